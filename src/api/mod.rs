@@ -1,0 +1,114 @@
+//! The one JSON API, shared by the wasm exports, the CLI, tests and benches.
+//!
+//! A state document is
+//! `{"game", "version", "players", "seed", "status", "state"}` and a view is
+//! `{"game", "version", "players", "viewer", "status", "view"}`: the four keys
+//! every consumer relies on are on top, the game's own data is nested.
+//! The seed is in the full state only (it would reveal every deck), never in a view.
+
+mod error;
+mod table;
+
+pub use error::{ApiError, ErrorKind};
+pub use table::{Status, Table};
+
+use serde_json::{json, Value};
+
+use crate::engine::{GameInfo, Options, Viewer};
+use crate::games::REGISTRY;
+use crate::rng::{fresh_seed, MAX_SAFE_SEED};
+
+/// `games`: the implemented games.
+pub fn games() -> Vec<GameInfo> {
+    REGISTRY.iter().map(|entry| entry.info).collect()
+}
+
+/// `newGame(id, {players, seed?})`.
+pub fn new_game(id: &str, options: &Value) -> Result<Value, ApiError> {
+    Ok(new_table(id, options)?.state_json())
+}
+
+/// `legalMoves(state)`: the moves of the seat that must decide now.
+pub fn legal_moves(state: &Value) -> Result<Value, ApiError> {
+    Ok(Table::load(state)?.legal_moves_json())
+}
+
+/// `applyMove(state, move)`: the new state, or the refusal (nothing changes).
+pub fn apply_move(state: &Value, mv: &Value) -> Result<Value, ApiError> {
+    let mut table = Table::load(state)?;
+    table.apply_json(mv)?;
+    Ok(table.state_json())
+}
+
+/// `view(state, seat | "spectator")`.
+pub fn view(state: &Value, viewer: &Value) -> Result<Value, ApiError> {
+    let table = Table::load(state)?;
+    let viewer = parse_viewer(viewer, table.players())?;
+    Ok(table.view_json(viewer))
+}
+
+/// Builds a table from a game id and `{players, seed?}`.
+pub fn new_table(id: &str, options: &Value) -> Result<Table, ApiError> {
+    let entry = REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == id)
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {id:?}; see `games`")))?;
+    let (options, seed) = parse_options(options)?;
+    (entry.new)(&options, seed)
+}
+
+fn parse_options(value: &Value) -> Result<(Options, u64), ApiError> {
+    let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
+    let object = value.as_object().ok_or_else(|| bad("options must be an object {players, seed?}"))?;
+    let players = object
+        .get("players")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| bad("options.players must be a whole number"))?;
+    let seed = match object.get("seed") {
+        None | Some(Value::Null) => fresh_seed(),
+        Some(seed) => parse_seed(seed).ok_or_else(|| bad("options.seed must be a whole number from 0 to 2^53-1"))?,
+    };
+    Ok((Options { players: players as usize }, seed))
+}
+
+/// A seed is a safe-integer JSON number, or a decimal string of one.
+pub fn parse_seed(value: &Value) -> Option<u64> {
+    let seed = match value {
+        Value::Number(n) => n.as_u64()?,
+        Value::String(s) => s.trim().parse().ok()?,
+        _ => return None,
+    };
+    (seed <= MAX_SAFE_SEED).then_some(seed)
+}
+
+/// A viewer is a seat number or the string "spectator".
+pub fn parse_viewer(value: &Value, players: usize) -> Result<Viewer, ApiError> {
+    let seat = match value {
+        Value::String(s) if s == "spectator" => return Ok(Viewer::Spectator),
+        Value::String(s) => s.parse::<usize>().ok(),
+        Value::Number(n) => n.as_u64().map(|n| n as usize),
+        _ => None,
+    };
+    match seat {
+        Some(seat) if seat < players => Ok(Viewer::Seat(seat)),
+        _ => Err(ApiError::new(
+            ErrorKind::InvalidViewer,
+            format!("viewer must be a seat from 0 to {} or \"spectator\"", players.saturating_sub(1)),
+        )),
+    }
+}
+
+/// The summary of `playout`, as printed by the CLI and returned to JS.
+pub fn playout_json(id: &str, players: usize, seed: u64, games: usize) -> Result<Value, ApiError> {
+    let entry = REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == id)
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {id:?}")))?;
+    let options = Options { players };
+    let summary = (entry.playout)(&options, seed, games).map_err(|e| ApiError::from_setup(&e))?;
+    Ok(json!({
+        "games": summary.games,
+        "moves": summary.moves,
+        "winners": summary.wins_per_seat,
+    }))
+}

@@ -1,0 +1,153 @@
+//! The one small interface every game implements.
+//!
+//! A game is a deterministic state machine: `setup` builds the position from
+//! options and a seeded RNG that then lives inside the state, `active` says who
+//! must decide now, `legal_moves` lists the atomic decisions open to them,
+//! `check` explains why a move is refused, `apply_unchecked` performs a checked
+//! move, and `view` projects the position onto what one seat may see.
+//! Everything above this trait (JSON dispatch, wasm, CLI, playouts, the random
+//! simulation tests) is written once against it.
+
+use std::fmt::{Debug, Display};
+
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::rng::SeededRng;
+
+/// A player's place at the table, 0-based, in turn order.
+pub type Seat = usize;
+
+/// Who is looking at the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Seat(Seat),
+    /// Sees only what is public to everyone.
+    Spectator,
+}
+
+impl Viewer {
+    pub fn is(self, seat: Seat) -> bool {
+        self == Viewer::Seat(seat)
+    }
+}
+
+/// Static facts about a game, declared next to its rules (OpenSpiel's `GameType`).
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// One line for the game picker, English.
+    pub description: &'static str,
+    /// The same line in German.
+    pub description_de: &'static str,
+    /// True when some seat may not see everything (hands, face-down tiles):
+    /// the web shell then shows a hand-over screen between people.
+    pub hidden_information: bool,
+}
+
+/// Options of a new game. Only the number of players for now; games that grow
+/// variants add fields with defaults so old saves keep loading.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Options {
+    pub players: usize,
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    PlayerCount { given: usize, min: usize, max: usize },
+}
+
+impl Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount { given, min, max } => {
+                write!(f, "this game is for {min} to {max} players, not {given}")
+            }
+        }
+    }
+}
+
+/// A refused move. Each game has its own enum; this is what the API needs
+/// from it: a stable machine code, the rule it rests on, a message (Display).
+pub trait RuleError: Debug + Display {
+    /// snake_case code, stable across versions, e.g. `card_not_in_hand`.
+    fn code(&self) -> &'static str;
+    /// The rule id from the game's rules document, e.g. `CM-21`.
+    fn rule(&self) -> Option<&'static str>;
+}
+
+/// The result once a game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub winners: Vec<Seat>,
+}
+
+/// One game's rules. Implemented once per game module.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// A typed, atomic decision; serialised with a `"type"` tag.
+    type Move: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Error: RuleError;
+    /// What one seat may see; must never contain another seat's secrets.
+    type View: Serialize;
+
+    const INFO: GameInfo;
+    /// Save schema version of `Self`'s JSON; bump when the layout changes.
+    const VERSION: u32;
+
+    fn setup(options: &Options, rng: SeededRng) -> Result<Self, SetupError>;
+    /// Structural checks on a deserialised state (indices in range, pieces
+    /// conserved), so that a corrupted save is refused instead of panicking later.
+    fn validate(&self) -> Result<(), String>;
+    fn players(&self) -> usize;
+    /// Seats that must decide now; empty once the game is over.
+    fn active(&self) -> Vec<Seat>;
+    /// Every legal move of the deciding seat, appended to `out`.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// `Ok` exactly when `mv` is among `legal_moves`; otherwise the reason.
+    fn check(&self, mv: &Self::Move) -> Result<(), Self::Error>;
+    /// Performs a move that `check` accepted. Illegal moves may corrupt the
+    /// state; playouts use this directly on moves from `legal_moves`.
+    fn apply_unchecked(&mut self, mv: &Self::Move);
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// Scores as far as `viewer` may know them (`None` = hidden from them).
+    fn visible_scores(&self, viewer: Viewer) -> Vec<Option<i64>>;
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// How many of the latest moves the deciding seat may take back: moves of
+    /// its current turn after the last one that revealed hidden information.
+    /// The web shell undoes by replaying the game without them.
+    fn undoable(&self) -> usize {
+        0
+    }
+
+    /// Checked play: a refused move leaves the state untouched.
+    fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Error> {
+        self.check(mv)?;
+        self.apply_unchecked(mv);
+        Ok(())
+    }
+
+    fn is_finished(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
+
+/// Games with hidden information can deal a state that one viewer cannot tell
+/// apart from the real one: every secret of the others re-dealt at random.
+/// The leak tests use it (a view must not change), and bots use it to sample
+/// what they cannot see (determinisation).
+pub trait Determinize: Game {
+    fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self;
+}
+
+/// Winners of a score list: every seat with the highest score (shared wins).
+pub fn highest_scorers(scores: &[i64]) -> Vec<Seat> {
+    let Some(&best) = scores.iter().max() else { return Vec::new() };
+    (0..scores.len()).filter(|&s| scores[s] == best).collect()
+}

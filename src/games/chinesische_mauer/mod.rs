@@ -1,0 +1,630 @@
+//! Chinesische Mauer (Reiner Knizia, Kosmos 2006), 2-5 players.
+//!
+//! Rules: `docs/rules/chinesische-mauer.md` (rule ids CM-nn). A turn is
+//! Action 1, the automatic scoring (Wertung) with one decision where a first
+//! fame tile is won; then Actions 2 and 3 (play cards or draw), with free
+//! Reiter plays before each of them.
+
+pub mod cards;
+mod moves;
+mod section;
+mod view;
+
+pub use cards::{Card, Hand, Kind};
+pub use moves::{CmError, Move};
+pub use section::{PlacedTile, Section, Stack};
+pub use view::{CmView, Event};
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{highest_scorers, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::rng::SeededRng;
+
+/// One player's cards and winnings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub hand: Hand,
+    /// Face-down draw pile (Nachziehstapel); the last element is the top.
+    pub deck: Vec<Kind>,
+    /// Fame tiles won, face down (verdeckt) in front of the player.
+    pub won: Vec<u8>,
+}
+
+impl Player {
+    /// The whole colour set has been played (CM-25).
+    fn set_exhausted(&self) -> bool {
+        self.hand.is_empty() && self.deck.is_empty()
+    }
+
+    fn fame(&self) -> i64 {
+        self.won.iter().map(|&v| v as i64).sum()
+    }
+}
+
+/// The stage of the game (CM-25..27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "camelCase")]
+pub enum Phase {
+    Normal,
+    /// `trigger` played his complete set; the others have one more turn.
+    LastRound { trigger: Seat },
+    /// No cards are laid any more; turns are scorings only.
+    ScoringOnly,
+    Over,
+}
+
+/// Where the turn of `ChinesischeMauer::turn` stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Step {
+    /// Action 1 is checking sections from `next` on (automatic).
+    Scoring { next: usize },
+    /// Action 1: a first tile won in `section` waits to be placed (CM-18).
+    PlaceTile { section: usize },
+    /// Action 2 or 3, with the free Reiter window before it.
+    Action { number: u8 },
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChinesischeMauer {
+    pub players: Vec<Player>,
+    pub sections: Vec<Section>,
+    /// Face-down fame tiles; the last element is revealed next.
+    pub supply: Vec<u8>,
+    /// Equal pairs set aside in the 2-player game (CM-04), public.
+    pub discarded: Vec<u8>,
+    pub phase: Phase,
+    /// The seat whose turn it is.
+    pub turn: Seat,
+    pub step: Step,
+    /// How many of the latest moves of this turn revealed nothing and may be
+    /// taken back by replaying without them.
+    pub undoable: usize,
+    pub log: Vec<Event>,
+    pub rng: SeededRng,
+}
+
+/// Sections by number of players (CM-02).
+pub fn sections_for(players: usize) -> usize {
+    match players {
+        2 => 2,
+        3 => 3,
+        _ => 4,
+    }
+}
+
+impl ChinesischeMauer {
+    fn current(&self) -> &Player {
+        &self.players[self.turn]
+    }
+
+    fn current_mut(&mut self) -> &mut Player {
+        &mut self.players[self.turn]
+    }
+
+    /// Reveals the next pair for a section, or closes it when the supply is
+    /// out (CM-03, CM-04, CM-24). With two players equal pairs are set aside.
+    fn refill(&mut self, s: usize) {
+        loop {
+            if self.supply.len() < 2 {
+                // The supply only ever holds an even number of tiles (pairs
+                // are drawn and discarded together), so it is empty here.
+                self.discarded.append(&mut self.supply);
+                self.sections[s] = Section::closed();
+                self.log.push(Event::SectionClosed { section: s });
+                return;
+            }
+            let (a, b) = (self.supply.pop().unwrap_or(0), self.supply.pop().unwrap_or(0));
+            if self.players.len() == 2 && a == b {
+                self.discarded.extend([a, b]);
+                self.log.push(Event::PairDiscarded { section: s, tile: a });
+                continue;
+            }
+            self.sections[s] = Section::with_tiles(a, b);
+            self.log.push(Event::SectionRefilled { section: s, tiles: [a, b] });
+            self.undoable = 0;
+            return;
+        }
+    }
+
+    /// No tile is left anywhere: end (a), CM-23.
+    fn all_tiles_awarded(&self) -> bool {
+        self.supply.is_empty() && self.sections.iter().all(|s| s.open.is_empty() && s.placed.is_none())
+    }
+
+    /// Some section still has a unique leader (CM-27).
+    fn anyone_can_score(&self) -> bool {
+        self.sections.iter().any(|s| s.has_open_tiles() && s.leader(self.players.len()).is_some())
+    }
+
+    /// Second tile (CM-19): the open tile to the scorer, the placed one to
+    /// the owner of its card, the cards to the box, a new pair revealed.
+    fn award_second(&mut self, s: usize) {
+        let section = &self.sections[s];
+        let (tile, placed) = match (section.open.first(), section.placed) {
+            (Some(&tile), Some(placed)) => (tile, placed),
+            _ => return,
+        };
+        let placed_owner = section.stacks[placed.stack].top.owner as usize;
+        self.players[self.turn].won.push(tile);
+        self.players[placed_owner].won.push(placed.value);
+        self.log.push(Event::TilesAwarded {
+            section: s,
+            seat: self.turn,
+            tile,
+            placed_owner,
+            placed_tile: placed.value,
+        });
+        self.undoable = 0;
+        self.refill(s);
+        if self.all_tiles_awarded() {
+            self.finish();
+        }
+    }
+
+    /// Runs the automatic parts of the turn until a seat must decide.
+    fn run(&mut self) {
+        loop {
+            match self.step {
+                Step::Scoring { next } => self.score_from(next),
+                Step::Action { .. } if self.phase == Phase::ScoringOnly || self.current().set_exhausted() => {
+                    self.end_turn()
+                }
+                Step::PlaceTile { .. } | Step::Action { .. } | Step::Over => return,
+            }
+        }
+    }
+
+    /// Action 1 from section `from` on (CM-14): the first section the current
+    /// seat leads in either awards its second tile or asks for a placement.
+    fn score_from(&mut self, from: usize) {
+        let players = self.players.len();
+        for s in from..self.sections.len() {
+            let section = &self.sections[s];
+            if !section.has_open_tiles() || section.leader(players) != Some(self.turn) {
+                continue;
+            }
+            if section.placed.is_none() {
+                self.step = Step::PlaceTile { section: s };
+                return;
+            }
+            self.award_second(s);
+            if self.phase == Phase::Over {
+                return;
+            }
+        }
+        self.step = Step::Action { number: 2 };
+    }
+
+    /// Passes the turn on; starts the scoring-only phase and ends the game
+    /// when nobody can score any more (CM-26, CM-27).
+    fn end_turn(&mut self) {
+        let next = (self.turn + 1) % self.players.len();
+        if self.phase == (Phase::LastRound { trigger: next }) {
+            self.phase = Phase::ScoringOnly;
+            self.log.push(Event::ScoringOnly);
+        }
+        if self.phase == Phase::ScoringOnly && !self.anyone_can_score() {
+            self.finish();
+            return;
+        }
+        self.turn = next;
+        self.step = Step::Scoring { next: 0 };
+        self.undoable = 0;
+        self.log.push(Event::TurnStarted { seat: next });
+    }
+
+    fn finish(&mut self) {
+        self.phase = Phase::Over;
+        self.step = Step::Over;
+        self.undoable = 0;
+        self.log.push(Event::GameOver);
+    }
+
+    /// After cards left the hand: the last round begins the moment a set is
+    /// used up (CM-25, CM-A5) and the rest of that turn is impossible;
+    /// otherwise an action (not a free Reiter) moves the turn on.
+    fn after_cards_laid(&mut self, used_action: bool) {
+        if self.current().set_exhausted() {
+            if self.phase == Phase::Normal {
+                self.phase = Phase::LastRound { trigger: self.turn };
+                self.log.push(Event::LastRound { trigger: self.turn });
+            }
+            self.end_turn();
+        } else if used_action {
+            self.action_done();
+        }
+    }
+
+    /// Action 2 leads to Action 3, Action 3 ends the turn.
+    fn action_done(&mut self) {
+        match self.step {
+            Step::Action { number: 2 } => self.step = Step::Action { number: 3 },
+            _ => self.end_turn(),
+        }
+    }
+
+    fn section(&self, section: usize) -> Result<&Section, CmError> {
+        let s = self.sections.get(section).ok_or(CmError::UnknownSection { section })?;
+        if s.closed {
+            return Err(CmError::SectionClosed { section });
+        }
+        Ok(s)
+    }
+
+    fn check_place_tile(&self, pending: usize, section: usize, tile: u8, stack: usize) -> Result<(), CmError> {
+        if section != pending {
+            return Err(CmError::TileDecisionPending { section: pending });
+        }
+        let s = self.section(section)?;
+        if !s.open.contains(&tile) {
+            return Err(CmError::TileNotOpen { section, tile });
+        }
+        match s.stacks.get(stack) {
+            Some(st) if st.top.owner as usize == self.turn => Ok(()),
+            Some(_) => Err(CmError::NotOwnCard { section, stack }),
+            None => Err(CmError::NoSuchStack { section, stack }),
+        }
+    }
+
+    fn check_action(&self, mv: &Move) -> Result<(), CmError> {
+        let hand = &self.current().hand;
+        let has = |kind: Kind, count: u8| {
+            if count == 0 {
+                Err(CmError::ZeroCards)
+            } else if hand.count(kind) < count {
+                Err(CmError::NotInHand { kind, count })
+            } else {
+                Ok(())
+            }
+        };
+        match *mv {
+            Move::PlaceTile { .. } => Err(CmError::NoTileToPlace),
+            Move::Draw if self.current().deck.is_empty() => Err(CmError::DeckEmpty),
+            Move::Draw => Ok(()),
+            Move::Play { kind: Kind::Horseman, .. } => Err(CmError::HorsemanNeedsRide),
+            Move::Play { kind, count, section } => has(kind, count).and(self.section(section).map(drop)),
+            Move::Ride { count, section } => has(Kind::Horseman, count).and(self.section(section).map(drop)),
+            Move::Cover { section, stack } => {
+                if hand.count(Kind::Dragon) == 0 {
+                    return Err(CmError::NotInHand { kind: Kind::Dragon, count: 1 });
+                }
+                let s = self.section(section)?;
+                if stack >= s.stacks.len() {
+                    Err(CmError::NoSuchStack { section, stack })
+                } else if !s.coverable(stack) {
+                    Err(CmError::CoverTiledCard { section, stack })
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    fn lay(&mut self, kind: Kind, count: u8, section: usize) {
+        let card = Card { owner: self.turn as u8, kind };
+        self.current_mut().hand.remove(kind, count);
+        for _ in 0..count {
+            self.sections[section].push(card);
+        }
+    }
+
+    fn apply_action(&mut self, mv: &Move) {
+        let seat = self.turn;
+        match *mv {
+            Move::Draw => {
+                let player = self.current_mut();
+                if let Some(card) = player.deck.pop() {
+                    player.hand.add(card);
+                }
+                self.undoable = 0;
+                self.log.push(Event::Drew { seat });
+                self.action_done();
+            }
+            Move::Play { kind, count, section } => {
+                self.lay(kind, count, section);
+                self.log.push(Event::Played { seat, section, kind, count });
+                self.after_cards_laid(true);
+            }
+            Move::Cover { section, stack } => {
+                self.current_mut().hand.remove(Kind::Dragon, 1);
+                let covered = self.sections[section].stacks[stack].top;
+                self.sections[section].cover(stack, Card { owner: seat as u8, kind: Kind::Dragon });
+                self.log.push(Event::Covered { seat, section, stack, covered });
+                self.after_cards_laid(true);
+            }
+            Move::Ride { count, section } => {
+                self.lay(Kind::Horseman, count, section);
+                self.log.push(Event::Rode { seat, section, count });
+                self.after_cards_laid(false);
+            }
+            Move::PlaceTile { .. } => {}
+        }
+    }
+
+    fn fame_scores(&self) -> Vec<i64> {
+        self.players.iter().map(Player::fame).collect()
+    }
+
+    fn validate_sections(&self) -> Result<(), String> {
+        let players = self.players.len();
+        if self.sections.len() != sections_for(players) {
+            return Err("wrong number of sections".into());
+        }
+        for (i, s) in self.sections.iter().enumerate() {
+            if s.open.len() > 2 || (s.placed.is_some() && s.open.len() != 1) {
+                return Err(format!("section {i} has an impossible set of tiles"));
+            }
+            if s.closed && (!s.open.is_empty() || s.placed.is_some() || !s.stacks.is_empty()) {
+                return Err(format!("closed section {i} is not empty"));
+            }
+            if s.placed.is_some_and(|p| p.stack >= s.stacks.len()) {
+                return Err(format!("section {i}: the placed tile lies on no card"));
+            }
+            if s.stacks.iter().flat_map(Stack::cards).any(|c| c.owner as usize >= players) {
+                return Err(format!("section {i} holds a card of a seat that does not play"));
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_counts(&self) -> Result<(), String> {
+        for (seat, player) in self.players.iter().enumerate() {
+            for kind in Kind::ALL {
+                let on_table = self
+                    .sections
+                    .iter()
+                    .flat_map(|s| s.stacks.iter().flat_map(Stack::cards))
+                    .filter(|c| c.owner as usize == seat && c.kind == kind)
+                    .count();
+                let held = player.hand.count(kind) as usize + player.deck.iter().filter(|&&k| k == kind).count();
+                if held + on_table > kind.per_set() as usize {
+                    return Err(format!("seat {seat} has more {kind:?} cards than a set holds"));
+                }
+            }
+        }
+        let mut tiles: Vec<u8> = self.supply.iter().chain(&self.discarded).copied().collect();
+        for s in &self.sections {
+            tiles.extend(&s.open);
+            tiles.extend(s.placed.map(|p| p.value));
+        }
+        tiles.extend(self.players.iter().flat_map(|p| p.won.iter().copied()));
+        tiles.sort_unstable();
+        let mut all = cards::fame_tiles();
+        all.sort_unstable();
+        if tiles != all {
+            return Err("the fame tiles do not add up to the 36 of the game".into());
+        }
+        Ok(())
+    }
+
+    fn validate_step(&self) -> Result<(), String> {
+        let ok = match self.step {
+            Step::Scoring { next } => next <= self.sections.len(),
+            Step::PlaceTile { section } => self.sections.get(section).is_some_and(|s| s.open.len() == 2),
+            Step::Action { number } => matches!(number, 2 | 3),
+            Step::Over => self.phase == Phase::Over,
+        };
+        let trigger_ok = match self.phase {
+            Phase::LastRound { trigger } => trigger < self.players.len(),
+            _ => true,
+        };
+        if ok && trigger_ok && self.turn < self.players.len() {
+            Ok(())
+        } else {
+            Err("the turn, step or phase is out of range".into())
+        }
+    }
+}
+
+impl Game for ChinesischeMauer {
+    type Move = Move;
+    type Error = CmError;
+    type View = CmView;
+
+    const INFO: GameInfo = GameInfo {
+        id: "chinesische-mauer",
+        name: "Chinesische Mauer",
+        min_players: 2,
+        max_players: 5,
+        description: "Knizia's card game: outbuild the others at each wall section to win its fame tiles.",
+        description_de: "Knizias Kartenspiel: wer an einem Mauerabschnitt am meisten gebaut hat, gewinnt Ruhm.",
+        hidden_information: true,
+    };
+    const VERSION: u32 = 1;
+
+    fn setup(options: &Options, mut rng: SeededRng) -> Result<Self, SetupError> {
+        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
+        if !(min..=max).contains(&options.players) {
+            return Err(SetupError::PlayerCount { given: options.players, min, max });
+        }
+        let mut supply = cards::fame_tiles();
+        rng.shuffle(&mut supply);
+        let players = (0..options.players)
+            .map(|_| {
+                let mut deck = cards::colour_set();
+                rng.shuffle(&mut deck);
+                let mut hand = Hand::default();
+                for _ in 0..cards::START_HAND {
+                    hand.add(deck.pop().unwrap_or(Kind::Wall));
+                }
+                Player { hand, deck, won: Vec::new() }
+            })
+            .collect();
+        let mut game = ChinesischeMauer {
+            players,
+            sections: vec![Section::closed(); sections_for(options.players)],
+            supply,
+            discarded: Vec::new(),
+            phase: Phase::Normal,
+            turn: 0,
+            step: Step::Scoring { next: 0 },
+            undoable: 0,
+            log: Vec::new(),
+            rng,
+        };
+        for s in 0..game.sections.len() {
+            game.refill(s);
+        }
+        game.log.push(Event::TurnStarted { seat: 0 });
+        game.run();
+        Ok(game)
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
+        if !(min..=max).contains(&self.players.len()) {
+            return Err("wrong number of players".into());
+        }
+        self.validate_sections()?;
+        self.validate_counts()?;
+        self.validate_step()
+    }
+
+    fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn active(&self) -> Vec<Seat> {
+        match self.step {
+            Step::Over => Vec::new(),
+            _ => vec![self.turn],
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        match self.step {
+            Step::PlaceTile { section } => self.tile_placements(section, out),
+            Step::Action { .. } => self.actions(out),
+            Step::Scoring { .. } | Step::Over => {}
+        }
+    }
+
+    fn check(&self, mv: &Move) -> Result<(), CmError> {
+        match (self.step, mv) {
+            (Step::Over, _) => Err(CmError::GameOver),
+            (Step::PlaceTile { section: pending }, Move::PlaceTile { section, tile, stack }) => {
+                self.check_place_tile(pending, *section, *tile, *stack)
+            }
+            (Step::PlaceTile { section }, _) => Err(CmError::TileDecisionPending { section }),
+            (Step::Scoring { .. }, _) => Err(CmError::NoTileToPlace),
+            (Step::Action { .. }, _) if self.phase == Phase::ScoringOnly => Err(CmError::ScoringOnly),
+            (Step::Action { .. }, mv) => self.check_action(mv),
+        }
+    }
+
+    fn apply_unchecked(&mut self, mv: &Move) {
+        self.undoable += 1;
+        match *mv {
+            Move::PlaceTile { section, tile, stack } => {
+                let s = &mut self.sections[section];
+                if let Some(at) = s.open.iter().position(|&t| t == tile) {
+                    s.open.remove(at);
+                }
+                s.placed = Some(PlacedTile { value: tile, stack });
+                self.log.push(Event::TilePlaced { seat: self.turn, section, tile, stack });
+                self.step = Step::Scoring { next: section + 1 };
+            }
+            _ => self.apply_action(mv),
+        }
+        self.run();
+    }
+
+    fn view(&self, viewer: Viewer) -> CmView {
+        CmView::of(self, viewer)
+    }
+
+    fn visible_scores(&self, viewer: Viewer) -> Vec<Option<i64>> {
+        let over = self.phase == Phase::Over;
+        self.players.iter().enumerate().map(|(seat, p)| (over || viewer.is(seat)).then(|| p.fame())).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| {
+            let scores = self.fame_scores();
+            Outcome { winners: highest_scorers(&scores), scores }
+        })
+    }
+
+    fn undoable(&self) -> usize {
+        self.undoable
+    }
+}
+
+/// Move generation, kept beside `check` so the two can be read together.
+impl ChinesischeMauer {
+    fn tile_placements(&self, section: usize, out: &mut Vec<Move>) {
+        let s = &self.sections[section];
+        for (i, &tile) in s.open.iter().enumerate() {
+            if s.open[..i].contains(&tile) {
+                continue; // two equal open tiles are one choice
+            }
+            for (stack, st) in s.stacks.iter().enumerate() {
+                if st.top.owner as usize == self.turn {
+                    out.push(Move::PlaceTile { section, tile, stack });
+                }
+            }
+        }
+    }
+
+    fn actions(&self, out: &mut Vec<Move>) {
+        if self.phase == Phase::ScoringOnly {
+            return;
+        }
+        let player = self.current();
+        for (section, s) in self.sections.iter().enumerate().filter(|(_, s)| !s.closed) {
+            for kind in player.hand.kinds() {
+                for count in 1..=player.hand.count(kind) {
+                    out.push(match kind {
+                        Kind::Horseman => Move::Ride { count, section },
+                        _ => Move::Play { kind, count, section },
+                    });
+                }
+            }
+            if player.hand.count(Kind::Dragon) > 0 {
+                for stack in (0..s.stacks.len()).filter(|&i| s.coverable(i)) {
+                    out.push(Move::Cover { section, stack });
+                }
+            }
+        }
+        if !player.deck.is_empty() {
+            out.push(Move::Draw);
+        }
+    }
+}
+
+
+impl crate::engine::Determinize for ChinesischeMauer {
+    /// Re-deals what `viewer` cannot see: the supply order, and for every
+    /// other seat which of its unseen cards are in hand and in which order
+    /// its deck lies. Hand sizes stay, so the view must stay identical.
+    fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
+        let mut game = self.clone();
+        rng.shuffle(&mut game.supply);
+        for (seat, player) in game.players.iter_mut().enumerate() {
+            if viewer.is(seat) {
+                rng.shuffle(&mut player.deck);
+                continue; // own hand is known; own deck order is not
+            }
+            let mut unseen = player.hand.to_list();
+            unseen.extend(player.deck.drain(..));
+            rng.shuffle(&mut unseen);
+            let hand_size = player.hand.len();
+            player.hand = Hand::default();
+            for kind in unseen.drain(..hand_size) {
+                player.hand.add(kind);
+            }
+            player.deck = unseen;
+        }
+        // Tiles others won lie face down: which of them went to whom is unknown.
+        let others: Vec<usize> = (0..game.players.len()).filter(|&s| !viewer.is(s)).collect();
+        let mut pool: Vec<u8> = others.iter().flat_map(|&s| game.players[s].won.clone()).collect();
+        rng.shuffle(&mut pool);
+        for &seat in &others {
+            let n = game.players[seat].won.len();
+            game.players[seat].won = pool.drain(..n).collect();
+        }
+        game
+    }
+}

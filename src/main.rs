@@ -1,0 +1,131 @@
+//! `spieltisch`: the JSON API on the command line. State on stdin, JSON on stdout.
+//!
+//! ```text
+//! spieltisch games
+//! spieltisch new <game> --players N [--seed S]
+//! spieltisch legal                    < state.json
+//! spieltisch apply '<move json>'      < state.json
+//! spieltisch view <seat|spectator>    < state.json
+//! spieltisch playout <game> --players N --seed S --games K
+//! ```
+//! An API error (refused move, bad state) prints `{code, message, rule?}` on
+//! stderr, nothing on stdout, and exits 2. A usage error exits 1.
+
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+use spieltisch::api::{self, ApiError, ErrorKind};
+
+const USAGE: &str = "usage:
+  spieltisch games
+  spieltisch new <game> --players N [--seed S]
+  spieltisch legal                   (state on stdin)
+  spieltisch apply '<move json>'     (state on stdin)
+  spieltisch view <seat|spectator>   (state on stdin)
+  spieltisch playout <game> --players N --seed S --games K";
+
+enum Failure {
+    Usage(String),
+    Api(ApiError),
+}
+
+impl From<ApiError> for Failure {
+    fn from(err: ApiError) -> Self {
+        Failure::Api(err)
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(output) => {
+            println!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Api(err)) => {
+            eprintln!("{}", err.to_json());
+            ExitCode::from(2)
+        }
+        Err(Failure::Usage(msg)) => {
+            eprintln!("{msg}\n{USAGE}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<Value, Failure> {
+    let (command, rest) = args.split_first().ok_or_else(|| Failure::Usage("no command given".into()))?;
+    match command.as_str() {
+        "games" => Ok(json!(api::games())),
+        "new" => {
+            let game = positional(rest, "new needs a game id")?;
+            let players = flag(rest, "--players")?.ok_or_else(|| Failure::Usage("new needs --players N".into()))?;
+            let mut options = json!({ "players": players });
+            if let Some(seed) = flag(rest, "--seed")? {
+                options["seed"] = json!(seed);
+            }
+            Ok(api::new_game(game, &options)?)
+        }
+        "legal" => Ok(api::legal_moves(&read_state()?)?),
+        "apply" => {
+            let text = positional(rest, "apply needs a move as JSON")?;
+            let mv = parse_json(text, "move")?;
+            Ok(api::apply_move(&read_state()?, &mv)?)
+        }
+        "view" => {
+            let viewer = positional(rest, "view needs a seat number or spectator")?;
+            Ok(api::view(&read_state()?, &json!(viewer))?)
+        }
+        "playout" => playout(rest),
+        other => Err(Failure::Usage(format!("unknown command {other:?}"))),
+    }
+}
+
+fn playout(rest: &[String]) -> Result<Value, Failure> {
+    let game = positional(rest, "playout needs a game id")?;
+    let need = |name: &str| -> Result<u64, Failure> {
+        flag(rest, name)?.ok_or_else(|| Failure::Usage(format!("playout needs {name}")))
+    };
+    let (players, seed, games) = (need("--players")?, need("--seed")?, need("--games")?);
+    let started = Instant::now();
+    let mut summary = api::playout_json(game, players as usize, seed, games as usize)?;
+    let seconds = started.elapsed().as_secs_f64();
+    let moves = summary["moves"].as_u64().unwrap_or(0);
+    summary["seconds"] = json!(seconds);
+    summary["movesPerSecond"] = json!(if seconds > 0.0 { (moves as f64 / seconds).round() } else { 0.0 });
+    Ok(summary)
+}
+
+/// The first argument that is not a flag or a flag's value.
+fn positional<'a>(rest: &'a [String], missing: &str) -> Result<&'a str, Failure> {
+    let mut i = 0;
+    while i < rest.len() {
+        if rest[i].starts_with("--") {
+            i += 2;
+        } else {
+            return Ok(&rest[i]);
+        }
+    }
+    Err(Failure::Usage(missing.into()))
+}
+
+fn flag(rest: &[String], name: &str) -> Result<Option<u64>, Failure> {
+    let Some(at) = rest.iter().position(|a| a == name) else { return Ok(None) };
+    let value = rest.get(at + 1).ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
+    value.parse().map(Some).map_err(|_| Failure::Usage(format!("{name} must be a whole number, not {value:?}")))
+}
+
+fn parse_json(text: &str, what: &str) -> Result<Value, Failure> {
+    serde_json::from_str(text)
+        .map_err(|e| Failure::Api(ApiError::new(ErrorKind::MalformedJson, format!("the {what} is not JSON: {e}"))))
+}
+
+fn read_state() -> Result<Value, Failure> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::Api(ApiError::new(ErrorKind::MalformedJson, format!("cannot read stdin: {e}"))))?;
+    parse_json(&text, "state on stdin")
+}
