@@ -1,0 +1,99 @@
+/* tslint:disable */
+/* eslint-disable */
+
+/**
+ * A game kept in wasm memory: moves and views without re-reading the state.
+ */
+export class Table {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * Applies a move; on refusal throws and the table is unchanged.
+     */
+    apply(mv: any): void;
+    legalMoves(): any;
+    /**
+     * `Table.load(state)`: resumes a saved state document.
+     */
+    static load(state: any): Table;
+    /**
+     * `new Table(id, {players, seed?})`
+     */
+    constructor(id: string, options: any);
+    state(): any;
+    status(): any;
+    view(viewer: any): any;
+    readonly game: string;
+    readonly players: number;
+}
+
+export function applyMove(state: any, mv: any): any;
+
+/**
+ * `[{id, name, minPlayers, maxPlayers, ...}]`
+ */
+export function games(): any;
+
+export function legalMoves(state: any): any;
+
+export function newGame(id: string, options: any): any;
+
+/**
+ * Random playouts inside wasm, for the Node benchmark:
+ * `{games, moves, winners}` (timing is done by the caller).
+ */
+export function playout(id: string, players: number, seed: number, games: number): any;
+
+export function view(state: any, viewer: any): any;
+
+export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+
+export interface InitOutput {
+    readonly memory: WebAssembly.Memory;
+    readonly __wbg_table_free: (a: number, b: number) => void;
+    readonly applyMove: (a: any, b: any) => [number, number, number];
+    readonly games: () => [number, number, number];
+    readonly legalMoves: (a: any) => [number, number, number];
+    readonly newGame: (a: number, b: number, c: any) => [number, number, number];
+    readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+    readonly table_apply: (a: number, b: any) => [number, number];
+    readonly table_game: (a: number) => [number, number];
+    readonly table_legalMoves: (a: number) => [number, number, number];
+    readonly table_load: (a: any) => [number, number, number];
+    readonly table_new: (a: number, b: number, c: any) => [number, number, number];
+    readonly table_players: (a: number) => number;
+    readonly table_state: (a: number) => [number, number, number];
+    readonly table_status: (a: number) => [number, number, number];
+    readonly table_view: (a: number, b: any) => [number, number, number];
+    readonly view: (a: any, b: any) => [number, number, number];
+    readonly __wbindgen_malloc: (a: number, b: number) => number;
+    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
+    readonly __wbindgen_exn_store: (a: number) => void;
+    readonly __externref_table_alloc: () => number;
+    readonly __wbindgen_externrefs: WebAssembly.Table;
+    readonly __externref_table_dealloc: (a: number) => void;
+    readonly __wbindgen_start: () => void;
+}
+
+export type SyncInitInput = BufferSource | WebAssembly.Module;
+
+/**
+ * Instantiates the given `module`, which can either be bytes or
+ * a precompiled `WebAssembly.Module`.
+ *
+ * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
+ *
+ * @returns {InitOutput}
+ */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+
+/**
+ * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
+ * for everything else, calls `WebAssembly.instantiate` directly.
+ *
+ * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
+ *
+ * @returns {Promise<InitOutput>}
+ */
+export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
