@@ -163,6 +163,15 @@ impl ChinesischeMauer {
         }
     }
 
+    /// Starts `seat`'s turn on a position built by hand (tests, rules
+    /// illustrations): Action 1 runs at once, as at any turn start.
+    pub fn start_turn(&mut self, seat: Seat) {
+        self.turn = seat;
+        self.step = Step::Scoring { next: 0 };
+        self.undoable = 0;
+        self.run();
+    }
+
     /// Runs the automatic parts of the turn until a seat must decide.
     fn run(&mut self) {
         loop {
