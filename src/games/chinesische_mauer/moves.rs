@@ -7,7 +7,7 @@ use crate::engine::RuleError;
 
 /// One atomic decision of the seat that must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Move {
     /// Scoring, first tile: lay the open tile of this value face up on one's
     /// own uncovered card in the section (CM-18).
