@@ -410,8 +410,12 @@ impl ChinesischeMauer {
 
     fn validate_step(&self) -> Result<(), String> {
         let ok = match self.step {
-            Step::Scoring { next } => next <= self.sections.len(),
-            Step::PlaceTile { section } => self.sections.get(section).is_some_and(|s| s.open.len() == 2),
+            // Scoring runs to a decision inside every move; a state at rest
+            // is never in the middle of it.
+            Step::Scoring { .. } => false,
+            Step::PlaceTile { section } => self.sections.get(section).is_some_and(|s| {
+                s.open.len() == 2 && s.stacks.iter().any(|st| st.top.owner as usize == self.turn)
+            }),
             Step::Action { number } => matches!(number, 2 | 3),
             Step::Over => self.phase == Phase::Over,
         };
