@@ -28,7 +28,10 @@ function describeEvent(e, names, lang) {
     case 'tilesAwarded': {
       const tile = e.tile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.tile });
       const placed = e.placedTile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.placedTile });
-      if (e.placedOwner === e.seat) return { text: w('evAwardedSame', lang, { n, name, tile: e.tile ?? '?', placed: e.placedTile ?? '?' }), tone: 'score' };
+      if (e.placedOwner === e.seat) {
+        const key = e.tile === null ? 'evAwardedSameHidden' : 'evAwardedSame';
+        return { text: w(key, lang, { n, name, tile: e.tile, placed: e.placedTile }), tone: 'score' };
+      }
       return { text: w('evAwarded', lang, { n, name, tile, owner: names[e.placedOwner], placed }), tone: 'score' };
     }
     case 'sectionRefilled':

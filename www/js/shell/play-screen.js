@@ -282,7 +282,9 @@ class PlayScreen {
         recent.length ? h('div', { class: 'st-handover-recent' },
           h('h3', { text: t('handoverSince') }),
           h('ul', {}, recent.map((e) => h('li', { class: `st-log-${e.tone}`, text: e.text })))) : null,
-        button));
+        button,
+        this.onMenu ? h('p', { class: 'st-handover-menu' },
+          h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', text: `← ${t('menu')}`, on: { click: () => this.onMenu() } })) : null));
     this.els.handover.setAttribute('aria-labelledby', 'st-handover-title');
     this.els.handover.hidden = false;
     focus(button);

@@ -120,9 +120,9 @@ export class Board {
     s.open.forEach((value, k) => {
       const t = box.tiles[k];
       paintTile(g, t.x, t.y, t.s, value);
-      if (targets.has(`tile:${i}:${value}`)) {
-        const chosen = this.selection?.tile === value && (k === 0 || s.open[0] !== value);
-        paintGlow(g, t.x, t.y, t.s, t.s, 6, chosen ? '#2c6e5f' : undefined);
+      // equal tiles are one choice: only the first of them is a target
+      if (targets.has(`tile:${i}:${value}`) && s.open.indexOf(value) === k) {
+        paintGlow(g, t.x, t.y, t.s, t.s, 6, this.selection?.tile === value ? '#2c6e5f' : undefined);
       }
     });
     // cards, left to right; covered cards peek out above their Dragon
@@ -209,12 +209,12 @@ export class Board {
         paintCardBack(g, grp.x + c * hand.fan, grp.y + lift - c * hand.fan, m.hw, m.hh, viewer);
       }
       const label = m.hw >= 52 ? kindName(grp.kind, lang) : null;
-      paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: !legal && !scoring });
+      paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: this.ctx.interactive && !legal && !scoring });
       if (grp.count > 1) countBadge(g, grp.x + m.hw - 4, grp.y + lift + m.hh - 4, grp.count, m.narrow);
       if (selected) paintGlow(g, grp.x, grp.y + lift, m.hw, m.hh, 8, '#2c6e5f');
       else if (grp.kind === 'horseman' && legal) freeBadge(g, grp.x + m.hw / 2, grp.y + lift - 2, w('free', lang));
     });
-    if (scoring) {
+    if (scoring && this.ctx.interactive) {
       // the hand waits while the tile is placed
       g.fillStyle = 'rgba(60, 35, 15, 0.35)';
       g.beginPath();

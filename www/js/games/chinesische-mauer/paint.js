@@ -188,11 +188,11 @@ export function paintTile(g, x, y, s, value, { dim = false, small = false } = {}
 }
 
 /** A glowing outline: "you can click here". */
-export function paintGlow(g, x, y, w, h, r = 8, color = GOLD) {
+export function paintGlow(g, x, y, w, h, r = 8, color = '#f0a500') {
   g.save();
   g.shadowColor = color;
-  g.shadowBlur = 12;
-  g.lineWidth = 3;
+  g.shadowBlur = 14;
+  g.lineWidth = 3.5;
   g.strokeStyle = color;
   roundRect(g, x - 3, y - 3, w + 6, h + 6, r + 3);
   g.stroke();
