@@ -197,6 +197,7 @@ class PlayScreen {
     let text;
     if (this.mode === 'readonly') {
       text = t('position', { n: this.session.moves.length });
+      if (!status.finished) text += ` · ${t('turnOf', { name: names[status.active[0]] })}`;
     } else if (status.finished) {
       text = t('gameOver');
     } else {

@@ -25,6 +25,11 @@ export class Board {
     this.root = h('div', { class: 'cm-root' }, this.news, this.prompt, this.stage, this.controls, this.info, this.described);
     container.append(this.root);
     this.root.addEventListener('keydown', (e) => this.onKey(e));
+    // Focus is moved for keyboard users only: a mouse or finger user should
+    // not get focus rings jumping about the board.
+    this.keyboard = false;
+    document.addEventListener('keydown', this.onAnyKey = () => { this.keyboard = true; }, true);
+    document.addEventListener('pointerdown', this.onPointer = () => { this.keyboard = false; }, true);
     this.width = 0;
     this.resize = new ResizeObserver(() => {
       const width = Math.floor(this.stage.clientWidth);
@@ -34,6 +39,8 @@ export class Board {
   }
 
   destroy() {
+    document.removeEventListener('keydown', this.onAnyKey, true);
+    document.removeEventListener('pointerdown', this.onPointer, true);
     this.resize.disconnect();
     this.root.remove();
   }
@@ -52,8 +59,9 @@ export class Board {
     this.info.textContent = '';
   }
 
-  /** Puts keyboard focus on the first thing there is to do. */
+  /** Puts keyboard focus on the first thing there is to do (keyboard users only). */
   focus() {
+    if (!this.keyboard) return;
     const first = this.overlay.querySelector('button:not(:disabled)[tabindex="0"]') || this.controls.querySelector('button:not(:disabled)');
     focus(first);
   }
@@ -200,6 +208,12 @@ export class Board {
     g.fillStyle = '#5a3f2c';
     g.fillText(`${w('deck', lang)}: ${seat.deckSize}`, hand.area.x + hand.area.w - 6, hand.title.y + hand.title.h / 2 - 4);
     const scoring = !!this.data.analysis.placeTile;
+    if (!hand.groups.length) {
+      g.fillStyle = 'rgba(255, 240, 210, 0.75)';
+      g.font = `italic ${m.narrow ? 13 : 15}px ${SANS}`;
+      g.textAlign = 'left';
+      g.fillText(w('emptyHand', lang), hand.area.x + 16, hand.area.y + hand.area.h / 2);
+    }
     hand.groups.forEach((grp) => {
       const selected = this.selection?.kind === grp.kind;
       const legal = targets.has(`hand:${grp.kind}`);
@@ -373,8 +387,7 @@ export class Board {
     this.draw();
     if (this.selection) {
       // keyboard flow: after choosing cards, go straight to where they can go
-      const first = this.overlay.querySelector('[data-cm="section"], [data-cm="stack"]');
-      focus(first);
+      if (this.keyboard) focus(this.overlay.querySelector('[data-cm="section"], [data-cm="stack"]'));
       this.ctx.announce?.(this.promptText());
     }
   }
@@ -390,6 +403,7 @@ export class Board {
 
   afterMove() {
     // focus the first useful thing again, so play can go on by keyboard
+    if (!this.keyboard) return;
     if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
     this.focus();
   }
