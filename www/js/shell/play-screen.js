@@ -111,10 +111,12 @@ class PlayScreen {
   relabelStatic() {
     const { els } = this;
     els.title.textContent = this.info.name;
-    els.menu.textContent = `← ${t('menu')}`;
-    els.undo.textContent = `↶ ${t('undo')}`;
+    // Icon + label; on phones only the icon shows (the label stays the accessible name).
+    iconLabel(els.menu, '←', t('menu'));
+    iconLabel(els.undo, '↶', t('undo'));
     els.undo.title = t('undoTitle');
-    els.exportBtn.textContent = t('export');
+    iconLabel(els.exportBtn, '⤓', t('export'));
+    els.exportBtn.title = t('export');
     els.help.textContent = '?';
     els.help.setAttribute('aria-label', t('help'));
     els.help.title = t('help');
@@ -461,3 +463,7 @@ class PlayScreen {
   }
 }
 
+function iconLabel(button, icon, label) {
+  replace(button, h('span', { class: 'st-btn-icon', 'aria-hidden': 'true', text: icon }), h('span', { class: 'st-btn-label', text: label }));
+  button.setAttribute('aria-label', label);
+}

@@ -151,7 +151,8 @@ export class Board {
     if (s.placed) {
       const r = box.stacks[s.placed.stack];
       const size = Math.round(m.tile * 0.78);
-      paintTile(g, r.x + Math.min(r.w, m.cw) / 2 - size / 2, r.y + m.ch - size - 4, size, s.placed.value, { small: true });
+      // over the card's picture: the corner value and the name stay readable
+      paintTile(g, r.x + Math.min(r.w, m.cw) / 2 - size / 2, r.y + m.ch * 0.5 - size / 2, size, s.placed.value, { small: true });
     }
     if (!s.stacks.length && !slotTarget) {
       g.fillStyle = 'rgba(90, 60, 30, 0.55)';
@@ -341,8 +342,9 @@ export class Board {
       items.push(this.control('cancel', w('cancel', lang), w('cancel', lang), true, () => this.select(null)));
     }
     const deck = v.seats[viewer].deckSize;
-    const drawLabel = deck ? w('drawCount', lang, { n: deck }) : w('deckEmpty', lang);
-    items.push(this.control('draw', drawLabel, drawLabel, targets.has('draw'), () => this.activate('draw'), 'cm-draw'));
+    const drawText = deck ? w('drawCount', lang, { n: deck }) : w('deckEmpty', lang);
+    const drawLabel = deck ? w('drawCountLong', lang, { n: deck }) : w('deckEmpty', lang);
+    items.push(this.control('draw', drawText, drawLabel, targets.has('draw'), () => this.activate('draw'), 'cm-draw'));
     replace(this.controls, items);
     rovingGroup(this.controls);
     this.restoreFocus(before);
