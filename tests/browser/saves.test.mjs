@@ -110,7 +110,8 @@ test('a save exports to a file and imports back', async () => {
   // delete asks first, then removes only that save
   await item.locator('[data-action="delete-save"]').click();
   await page.click('[data-confirm] [data-action="confirm"]');
-  assert.equal(await page.locator('[data-saves] .st-save', { hasText: 'Ida' }).count(), 0);
+  await page.locator('[data-saves] .st-save', { hasText: 'Ida' }).waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('spieltisch.save.')).length), 0);
   await page.setInputFiles('[data-import-input]', file);
   await page.locator('[data-saves] .st-save', { hasText: 'Ida' }).waitFor();
   await page.locator('[data-saves] .st-save', { hasText: 'Ida' }).locator('[data-action="resume"]').click();

@@ -2,7 +2,7 @@
 
 import { Board, setDescriber } from './chinesische-mauer/board.js';
 import { SEAT_COLORS } from './chinesische-mauer/paint.js';
-import { w, cards, kindName, sectionNo } from './chinesische-mauer/strings.js';
+import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
 import { joinNames } from '../shell/i18n.js';
 
 const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
@@ -41,11 +41,11 @@ function describeEvent(e, names, lang) {
     case 'sectionClosed':
       return w('evClosed', lang, { n });
     case 'played':
-      return w('evPlayed', lang, { name, cards: cards(e.kind, e.count, lang), n });
+      return w('evPlayed', lang, { name, cards: cardsInSentence(e.kind, e.count, lang), n });
     case 'covered':
       return w('evCovered', lang, { name, n, owner: names[e.covered.owner], kind: kindName(e.covered.kind, lang) });
     case 'rode':
-      return w('evRode', lang, { name, cards: cards('horseman', e.count, lang), n });
+      return w('evRode', lang, { name, cards: cardsInSentence('horseman', e.count, lang), n });
     case 'drew':
       return w('evDrew', lang, { name });
     case 'lastRound':

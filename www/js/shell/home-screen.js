@@ -28,7 +28,7 @@ export function renderHome(root, o) {
     h('section', { class: 'st-home' },
       h('header', { class: 'st-home-head' },
         h('div', {},
-          h('h1', { class: 'st-brand', text: t('appTitle') }),
+          h('h1', { class: 'st-brand' }, h('img', { src: 'favicon.svg', alt: '' }), t('appTitle')),
           h('p', { class: 'st-tagline', text: t('tagline') })),
         h('div', { class: 'st-play-actions' },
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'about', 'aria-label': t('help'), title: t('help'), text: '?', on: { click: o.onAbout } }),

@@ -81,7 +81,7 @@ class PlayScreen {
     els.turn = h('p', { class: 'st-turn', 'data-turn': true });
     els.menu = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', on: { click: () => this.onMenu?.() } });
     els.undo = h('button', { type: 'button', class: 'st-btn', 'data-action': 'undo', on: { click: () => this.undo() } });
-    els.exportBtn = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'export', on: { click: () => this.exportGame() } });
+    els.exportBtn = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'export', on: { click: () => this.showExport() } });
     els.help = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'help', on: { click: () => this.showHelp() } });
     els.lang = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de', this.mode === 'play') } });
     els.full = this.fullLink ? h('a', { class: 'st-btn st-btn-quiet', href: this.fullLink, target: '_blank', rel: 'noopener' }) : null;
@@ -408,6 +408,46 @@ class PlayScreen {
     });
   }
 
+  /** Export dialog: the save as a file, or an iframe snippet showing this position. */
+  showExport() {
+    const viewers = ['spectator', ...this.session.names.map((_, i) => i)];
+    const select = h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
+      viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : this.session.names[v] })));
+    const code = h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true });
+    const update = () => { code.value = this.embedSnippet(select.value); };
+    select.addEventListener('change', update);
+    update();
+    const copy = h('button', { type: 'button', class: 'st-btn', 'data-action': 'copy-embed', text: t('copy'),
+      on: { click: async () => {
+        code.select();
+        try { await navigator.clipboard.writeText(code.value); } catch { document.execCommand?.('copy'); }
+        copy.textContent = t('copied');
+      } } });
+    const dialog = h('dialog', { class: 'st-dialog', 'data-export-dialog': true },
+      h('h2', { text: t('export') }),
+      h('p', {}, h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'export-file', text: t('exportFile'), on: { click: () => this.exportGame() } })),
+      h('h3', { text: t('embedTitle') }),
+      h('p', { class: 'st-muted', text: t('embedHint') }),
+      h('div', { class: 'st-field' }, h('label', { for: select.id, text: t('embedViewer') }), select),
+      h('div', { class: 'st-field' }, h('label', { for: code.id, text: t('embedCode') }), code),
+      h('form', { method: 'dialog', class: 'st-dialog-buttons' }, copy, h('button', { class: 'st-btn st-btn-primary', text: t('close') })));
+    dialog.addEventListener('close', () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  /** `<iframe>` for embed.html showing the current position as `viewer` sees it. */
+  embedSnippet(viewer) {
+    const s = this.session;
+    const page = new URL('embed.html', location.href.split('#')[0]);
+    page.search = new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed), names: s.names.join(','), lang: lang() }).toString();
+    let bin = '';
+    for (const byte of new TextEncoder().encode(JSON.stringify(s.moves))) bin += String.fromCharCode(byte);
+    const moves = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    page.hash = `moves=${moves}&viewer=${viewer}`;
+    return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(this.info.name)}" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`;
+  }
+
   exportGame() {
     const save = saveOf(this.session, this.guardSync(() => this.progress()) || null);
     download(exportName(save), JSON.stringify(save, null, 1));
@@ -466,4 +506,8 @@ class PlayScreen {
 function iconLabel(button, icon, label) {
   replace(button, h('span', { class: 'st-btn-icon', 'aria-hidden': 'true', text: icon }), h('span', { class: 'st-btn-label', text: label }));
   button.setAttribute('aria-label', label);
+}
+
+function escapeAttr(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

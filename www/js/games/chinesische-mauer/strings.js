@@ -22,6 +22,16 @@ export function kindName(kind, lang, count = 1) {
   return count === 1 ? one : many;
 }
 
+/** With an article, for sentences: "eine Mauer", "den Drachen", "3 Mauern"; "a Wall", "the Dragon". */
+const ARTICLED = {
+  de: { wall: 'eine Mauer', gate: 'ein Tor', tower: 'den Wachtturm', noble: 'den Adligen', warrior: 'einen Kämpfer', horseman: 'einen Reiter', dragon: 'den Drachen' },
+  en: { wall: 'a Wall', gate: 'a Gate', tower: 'the Watchtower', noble: 'the Noble', warrior: 'a Warrior', horseman: 'a Horseman', dragon: 'the Dragon' },
+};
+
+export function cardsInSentence(kind, count, lang) {
+  return count === 1 ? ARTICLED[lang === 'de' ? 'de' : 'en'][kind] : `${count} ${kindName(kind, lang, count)}`;
+}
+
 export function cards(kind, count, lang) {
   return count === 1 ? kindName(kind, lang) : `${count} ${kindName(kind, lang, count)}`;
 }
