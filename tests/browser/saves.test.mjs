@@ -120,5 +120,5 @@ test('a save exports to a file and imports back', async () => {
   // a foreign file is refused with a message
   await toMenu(page);
   await page.setInputFiles('[data-import-input]', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
-  assert.match(await page.textContent('[data-notices] [data-key="import"]'), /kein Spieltisch-Spielstand/);
+  assert.match(await page.textContent('[data-notices] [data-key="import"][data-kind="error"]'), /kein Spieltisch-Spielstand/);
 });
