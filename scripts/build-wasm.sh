@@ -60,7 +60,7 @@ trap 'rm -rf "$stage"' EXIT
 "$bindgen" --target web --remove-name-section --out-dir "$stage" "$wasm"
 
 # package.json: pkg/ is an ES module package (npm install ./pkg, or import it).
-cargo metadata --offline --no-deps --format-version 1 |
+cargo metadata --no-deps --format-version 1 |
     node --input-type=module -e '
         import { readFileSync } from "node:fs";
         const meta = JSON.parse(readFileSync(0, "utf8"));

@@ -16,6 +16,8 @@ export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 mkdir -p tests/artifacts
 
+step_pid=""
+trap 'if [ -n "$step_pid" ]; then kill -TERM -- "-$step_pid" 2>/dev/null; fi; echo "test.sh: interrupted" >&2; exit 130' INT TERM
 names=() results=() times=()
 passed=0 failed=0 skipped=0
 started=$SECONDS
@@ -26,7 +28,12 @@ step() {
     shift 2
     printf '\n==> %s: %s\n' "$name" "$*"
     local t0=$SECONDS rc=0
-    timeout --kill-after=30 "$limit" "$@" || rc=$?
+    # In the background so that Ctrl-C (trap below) can stop the whole step:
+    # timeout runs it in a process group of its own.
+    timeout --kill-after=30 "$limit" "$@" &
+    step_pid=$!
+    wait "$step_pid" || rc=$?
+    step_pid=""
     local took=$((SECONDS - t0))
     names+=("$name") times+=("${took}s")
     if [ "$rc" -eq 0 ]; then
