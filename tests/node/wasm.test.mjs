@@ -67,6 +67,18 @@ function setAt(doc, path, replacement) {
 /** Moves chosen by a fixed rule, so wasm and CLI can replay the same game. */
 const pick = (moves, i) => moves[(i * 7 + 3) % moves.length];
 
+/** A seeded random chooser (mulberry32): random play ends, a fixed rule might cycle. */
+function chooser(seed) {
+    let a = seed >>> 0;
+    return (moves) => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return moves[(((t ^ (t >>> 14)) >>> 0) / 4294967296) * moves.length | 0];
+    };
+}
+
 function runCli(args, stdin = '') {
     assert.ok(existsSync(cli), `no CLI binary at ${cli}: run cargo build --release first`);
     return execFileSync(cli, args, { input: stdin, encoding: 'utf8' }).trim();
@@ -174,7 +186,7 @@ test('malformed inputs throw coded Errors, never a wasm trap', () => {
 
 test('every corrupted field of a state is refused or accepted, never a trap', () => {
     let state = st.newGame(CM, { players: 4, seed: 21 });
-    for (let i = 0; i < 25; i++) state = st.applyMove(state, pick(st.legalMoves(state), i));
+    for (let i = 0; i < 25 && !state.status.finished; i++) state = st.applyMove(state, pick(st.legalMoves(state), i));
     const replacements = [null, -1, 1e9, 'x', [], {}, [0], true];
     let refused = 0;
     let calls = 0;
@@ -253,12 +265,13 @@ test('every game plays to its end through a Table, for every player count', () =
     for (const game of st.games()) {
         for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
             const table = new st.Table(game.id, { players, seed: 100 + players });
+            const choose = chooser(players);
             try {
                 let moves = 0;
                 while (!table.status().finished) {
                     const legal = table.legalMoves();
                     assert.ok(legal.length > 0, `${game.id}/${players}: no move in an unfinished game`);
-                    table.apply(pick(legal, moves));
+                    table.apply(choose(legal));
                     assert.ok(++moves < 20000, `${game.id}/${players}: no end after ${moves} moves`);
                 }
                 const status = table.status();
