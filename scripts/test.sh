@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# THE test command (README; .ci/run calls exactly this):
+#   bash scripts/test.sh
+# Sets the machine up, then runs every test and prints a summary:
+#   1. setup             scripts/setup.sh (toolchains, wasm-bindgen, chromium, npm ci)
+#   2. rust warnings     cargo check --all-targets with warnings denied
+#   3. rust tests        cargo test --release (unit, simulation and CLI tests)
+#   4. pkg up to date    scripts/check-pkg.sh: rebuild the wasm, compare with pkg/
+#   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI)
+#   6. browser tests     node --test tests/browser/*.test.mjs in Debian's chromium
+# Every step runs even when an earlier one failed; exits 1 if any failed.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
+export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
+mkdir -p tests/artifacts
+
+step_pid=""
+trap 'if [ -n "$step_pid" ]; then kill -TERM -- "-$step_pid" 2>/dev/null; fi; echo "test.sh: interrupted" >&2; exit 130' INT TERM
+names=() results=() times=()
+passed=0 failed=0 skipped=0
+started=$SECONDS
+
+# step NAME TIMEOUT_SECONDS COMMAND...
+step() {
+    local name=$1 limit=$2
+    shift 2
+    printf '\n==> %s: %s\n' "$name" "$*"
+    local t0=$SECONDS rc=0
+    # In the background so that Ctrl-C (trap below) can stop the whole step:
+    # timeout runs it in a process group of its own.
+    timeout --kill-after=30 "$limit" "$@" &
+    step_pid=$!
+    wait "$step_pid" || rc=$?
+    step_pid=""
+    local took=$((SECONDS - t0))
+    names+=("$name") times+=("${took}s")
+    if [ "$rc" -eq 0 ]; then
+        results+=(ok) passed=$((passed + 1))
+    else
+        [ "$rc" -eq 124 ] && printf '%s: timed out after %ss\n' "$name" "$limit" >&2
+        results+=("FAILED (exit $rc)") failed=$((failed + 1))
+    fi
+}
+
+skip() {
+    printf '\n==> %s: skipped (%s)\n' "$1" "$2"
+    names+=("$1") results+=("skipped: $2") times+=(-) skipped=$((skipped + 1))
+}
+
+step "setup" 2400 bash scripts/setup.sh
+step "rust warnings" 1200 env RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$ROOT/target/check" \
+    cargo check --locked --quiet --all-targets
+step "rust tests" 1800 cargo test --release --locked
+step "pkg up to date" 1200 bash scripts/check-pkg.sh
+
+shopt -s nullglob
+node_tests=(tests/node/*.test.mjs)
+browser_tests=(tests/browser/*.test.mjs)
+shopt -u nullglob
+
+if [ ${#node_tests[@]} -gt 0 ]; then
+    # The determinism test compares with the release CLI (built by step 3).
+    step "node wasm tests" 900 bash -c 'cargo build --release --locked --quiet --bin spieltisch && exec node --test "$@"' _ "${node_tests[@]}"
+else
+    skip "node wasm tests" "no tests/node/*.test.mjs"
+fi
+
+if [ ${#browser_tests[@]} -gt 0 ]; then
+    # One file at a time: each starts its own Chromium on a 2-core machine.
+    step "browser tests" 1800 node --test --test-concurrency=1 "${browser_tests[@]}"
+else
+    skip "browser tests" "no tests/browser/*.test.mjs yet"
+fi
+
+total=$((SECONDS - started))
+printf '\n==> summary (%dm%02ds)\n' $((total / 60)) $((total % 60))
+for i in "${!names[@]}"; do
+    printf '  %-18s %-6s %s\n' "${names[$i]}" "${times[$i]}" "${results[$i]}"
+done
+printf 'test.sh: %d passed, %d failed, %d skipped\n' "$passed" "$failed" "$skipped"
+[ "$failed" -eq 0 ]
