@@ -134,6 +134,8 @@ pub struct Village {
     pub y: f32,
     /// Neighbours across the north, east, south and west edges, where a
     /// neighbouring cell exists (lines on the board outline hold no wall).
+    /// Not serialised: `Board::lines` names both villages of every line.
+    #[serde(skip)]
     pub edges: [Option<Edge>; 4],
 }
 
@@ -159,7 +161,9 @@ pub struct Tower {
     pub border: bool,
     /// One of the two red towers of the initial wall.
     pub red: bool,
-    /// The wall lines meeting here (0 to 4).
+    /// The wall lines meeting here (0 to 4). Not serialised: `Board::lines`
+    /// names both towers of every line.
+    #[serde(skip)]
     pub lines: Vec<LineId>,
 }
 
