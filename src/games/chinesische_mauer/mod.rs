@@ -163,6 +163,15 @@ impl ChinesischeMauer {
         }
     }
 
+    /// Starts `seat`'s turn on a position built by hand (tests, rules
+    /// illustrations): Action 1 runs at once, as at any turn start.
+    pub fn start_turn(&mut self, seat: Seat) {
+        self.turn = seat;
+        self.step = Step::Scoring { next: 0 };
+        self.undoable = 0;
+        self.run();
+    }
+
     /// Runs the automatic parts of the turn until a seat must decide.
     fn run(&mut self) {
         loop {
@@ -401,8 +410,12 @@ impl ChinesischeMauer {
 
     fn validate_step(&self) -> Result<(), String> {
         let ok = match self.step {
-            Step::Scoring { next } => next <= self.sections.len(),
-            Step::PlaceTile { section } => self.sections.get(section).is_some_and(|s| s.open.len() == 2),
+            // Scoring runs to a decision inside every move; a state at rest
+            // is never in the middle of it.
+            Step::Scoring { .. } => false,
+            Step::PlaceTile { section } => self.sections.get(section).is_some_and(|s| {
+                s.open.len() == 2 && s.stacks.iter().any(|st| st.top.owner as usize == self.turn)
+            }),
             Step::Action { number } => matches!(number, 2 | 3),
             Step::Over => self.phase == Phase::Over,
         };

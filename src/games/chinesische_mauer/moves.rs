@@ -7,7 +7,7 @@ use crate::engine::RuleError;
 
 /// One atomic decision of the seat that must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Move {
     /// Scoring, first tile: lay the open tile of this value face up on one's
     /// own uncovered card in the section (CM-18).
@@ -46,8 +46,6 @@ pub enum CmError {
     ZeroCards,
     /// Horsemen are laid with `ride`, free of an action (CM-09).
     HorsemanNeedsRide,
-    /// Only the Dragon covers cards (CM-10).
-    OnlyDragonCovers,
     /// A card carrying a fame tile cannot be covered (CM-21).
     CoverTiledCard { section: usize, stack: usize },
     /// The own deck is empty (CM-08).
@@ -70,7 +68,6 @@ impl RuleError for CmError {
             CmError::NotInHand { .. } => "not_in_hand",
             CmError::ZeroCards => "zero_cards",
             CmError::HorsemanNeedsRide => "horseman_needs_ride",
-            CmError::OnlyDragonCovers => "only_dragon_covers",
             CmError::CoverTiledCard { .. } => "cover_tiled_card",
             CmError::DeckEmpty => "deck_empty",
             CmError::ScoringOnly => "scoring_only",
@@ -87,7 +84,6 @@ impl RuleError for CmError {
             CmError::NoSuchStack { .. } => "CM-10",
             CmError::NotInHand { .. } | CmError::ZeroCards => "CM-07",
             CmError::HorsemanNeedsRide => "CM-09",
-            CmError::OnlyDragonCovers => "CM-10",
             CmError::CoverTiledCard { .. } => "CM-21",
             CmError::DeckEmpty => "CM-08",
             CmError::ScoringOnly => "CM-26",
@@ -113,7 +109,6 @@ impl std::fmt::Display for CmError {
             CmError::NotInHand { kind, count } => write!(f, "you do not hold {count} × {kind:?}"),
             CmError::ZeroCards => write!(f, "lay at least one card"),
             CmError::HorsemanNeedsRide => write!(f, "horsemen are laid free of an action with a ride"),
-            CmError::OnlyDragonCovers => write!(f, "only the Dragon may be laid on another card"),
             CmError::CoverTiledCard { section, stack } => {
                 write!(f, "card {stack} in section {section} carries a fame tile and cannot be covered")
             }

@@ -1,0 +1,177 @@
+//! The JSON API contract, independent of any one game's rules.
+
+mod common;
+
+use serde_json::{json, Value};
+use spieltisch::api::{self, Table};
+
+const CM: &str = "chinesische-mauer";
+
+fn new(players: u64, seed: u64) -> Value {
+    api::new_game(CM, &json!({"players": players, "seed": seed})).expect("new game")
+}
+
+#[test]
+fn games_lists_every_registered_game_with_its_player_range() {
+    let games = serde_json::to_value(api::games()).unwrap();
+    let cm = games.as_array().unwrap().iter().find(|g| g["id"] == CM).expect("listed");
+    assert_eq!(cm["name"], "Chinesische Mauer");
+    assert_eq!((cm["minPlayers"].as_u64(), cm["maxPlayers"].as_u64()), (Some(2), Some(5)));
+}
+
+#[test]
+fn state_and_view_documents_carry_game_version_players_status() {
+    let state = new(3, 7);
+    common::assert_document_shape(&state, CM, 3);
+    assert_eq!(state["seed"], 7);
+    let view = api::view(&state, &json!(1)).unwrap();
+    common::assert_document_shape(&view, CM, 3);
+    assert_eq!(view["viewer"], 1);
+    assert!(view.get("seed").is_none() && view.get("state").is_none());
+    let spectator = api::view(&state, &json!("spectator")).unwrap();
+    assert_eq!(spectator["viewer"], "spectator");
+}
+
+#[test]
+fn new_game_refuses_unknown_games_and_bad_options() {
+    let code = |r: Result<Value, api::ApiError>| r.unwrap_err().code();
+    assert_eq!(code(api::new_game("schach", &json!({"players": 2}))), "unknown_game");
+    assert_eq!(code(api::new_game(CM, &json!({"players": 6}))), "invalid_options");
+    assert_eq!(code(api::new_game(CM, &json!({"players": "drei"}))), "invalid_options");
+    assert_eq!(code(api::new_game(CM, &json!({"players": 3, "seed": -1}))), "invalid_options");
+    assert_eq!(code(api::new_game(CM, &json!({"players": 3, "seed": 9007199254740992u64}))), "invalid_options");
+    assert_eq!(code(api::new_game(CM, &json!([3]))), "invalid_options");
+    // Without a seed one is drawn, within JavaScript's safe integers.
+    let state = api::new_game(CM, &json!({"players": 3})).unwrap();
+    assert!(state["seed"].as_u64().unwrap() < 1 << 53);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    assert_eq!(new(4, 123), new(4, 123));
+    assert_ne!(new(4, 123)["state"], new(4, 124)["state"]);
+    assert_eq!(api::new_game(CM, &json!({"players": 4, "seed": "123"})).unwrap(), new(4, 123));
+}
+
+#[test]
+fn legal_moves_are_accepted_and_an_illegal_move_changes_nothing() {
+    let state = new(3, 7);
+    let moves = api::legal_moves(&state).unwrap();
+    let moves = moves.as_array().unwrap();
+    assert!(!moves.is_empty() && moves.iter().all(|m| m["type"].is_string()));
+    let next = api::apply_move(&state, &moves[0]).unwrap();
+    assert_ne!(next, state);
+
+    let err = api::apply_move(&state, &json!({"type": "ride", "count": 9, "section": 0})).unwrap_err();
+    assert_eq!((err.code(), err.rule), ("not_in_hand", Some("CM-07")));
+    let doc = err.to_json();
+    assert_eq!(doc["code"], "not_in_hand");
+    assert!(doc["message"].as_str().unwrap().len() > 5);
+}
+
+#[test]
+fn malformed_moves_are_refused_with_a_code() {
+    let state = new(2, 1);
+    for mv in [json!("draw"), json!({}), json!({"type": "fly"}), json!({"type": "play", "kind": "wall"}), json!(null)] {
+        assert_eq!(api::apply_move(&state, &mv).unwrap_err().code(), "malformed_move", "{mv}");
+    }
+}
+
+#[test]
+fn corrupted_foreign_and_newer_states_are_refused() {
+    let state = new(3, 5);
+    let code = |s: &Value| api::legal_moves(s).unwrap_err().code();
+    assert_eq!(code(&json!({"hello": "world"})), "malformed_state");
+    assert_eq!(code(&json!("text")), "malformed_state");
+    let mut other = state.clone();
+    other["game"] = json!("monopoly");
+    assert_eq!(code(&other), "unknown_game");
+    let mut newer = state.clone();
+    newer["version"] = json!(99);
+    assert_eq!(code(&newer), "unsupported_version");
+    let mut broken = state.clone();
+    broken["state"]["turn"] = json!(17);
+    assert_eq!(code(&broken), "malformed_state");
+    let mut broken = state.clone();
+    broken["state"]["sections"][0]["placed"] = json!({"value": 3, "stack": 40});
+    assert_eq!(code(&broken), "malformed_state");
+    let mut broken = state.clone();
+    broken["state"]["rng"] = json!("xyz");
+    assert_eq!(code(&broken), "malformed_state");
+    let mut broken = state.clone();
+    broken["players"] = json!(4);
+    assert_eq!(code(&broken), "malformed_state");
+    let mut broken = state;
+    broken["state"]["players"][0]["hand"] = json!(["dragon", "dragon"]);
+    assert_eq!(code(&broken), "malformed_state");
+}
+
+#[test]
+fn view_refuses_seats_that_do_not_play() {
+    let state = new(3, 5);
+    for viewer in [json!(3), json!(-1), json!("everyone"), json!(null)] {
+        assert_eq!(api::view(&state, &viewer).unwrap_err().code(), "invalid_viewer", "{viewer}");
+    }
+}
+
+#[test]
+fn table_round_trips_through_its_state_document() {
+    let state = new(5, 77);
+    let table = Table::load(&state).unwrap();
+    assert_eq!(table.state_json(), state);
+    assert_eq!(table.players(), 5);
+}
+
+#[test]
+fn playout_summary_counts_games_and_winners() {
+    let summary = api::playout_json(CM, 3, 1, 20).unwrap();
+    assert_eq!(summary["games"], 20);
+    let wins: u64 = summary["winners"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert!(wins >= 20, "every game has at least one winner");
+    assert!(summary["moves"].as_u64().unwrap() > 20 * 30);
+    assert_eq!(api::playout_json(CM, 3, 1, 20).unwrap(), summary, "playouts are deterministic");
+}
+
+/// Every number in the state, one at a time, set to an awkward value: the
+/// API must answer with a state or an error, never panic (a panic in wasm
+/// would take the page down).
+#[test]
+fn mutated_states_never_panic() {
+    use spieltisch::engine::Viewer;
+    use spieltisch::rng::SeededRng;
+    let mut state = new(3, 21);
+    for _ in 0..25 {
+        let moves = api::legal_moves(&state).unwrap();
+        state = api::apply_move(&state, &moves[0]).unwrap();
+    }
+    let mut paths = Vec::new();
+    number_paths(&state, String::new(), &mut paths);
+    assert!(paths.len() > 50);
+    let mut rng = SeededRng::from_seed(3);
+    let awkward = [json!(0), json!(1), json!(2), json!(4), json!(9), json!(40), json!(255), json!(-1), json!(1u64 << 40)];
+    for path in &paths {
+        for value in &awkward {
+            let mut broken = state.clone();
+            *broken.pointer_mut(path).unwrap() = value.clone();
+            let Ok(mut table) = Table::load(&broken) else { continue };
+            for viewer in common::viewers(table.players()) {
+                table.view_json(viewer);
+            }
+            let _ = table.status(Viewer::Spectator);
+            let moves = table.legal_moves_json();
+            if let Some(list) = moves.as_array().filter(|l| !l.is_empty()) {
+                let mv = list[rng.below(list.len())].clone();
+                table.apply_json(&mv).unwrap_or_else(|e| panic!("{path}={value}: legal move refused: {e}"));
+            }
+        }
+    }
+}
+
+fn number_paths(value: &Value, at: String, out: &mut Vec<String>) {
+    match value {
+        Value::Number(_) => out.push(at),
+        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| number_paths(v, format!("{at}/{i}"), out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| number_paths(v, format!("{at}/{k}"), out)),
+        _ => {}
+    }
+}
