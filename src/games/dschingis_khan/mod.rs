@@ -21,7 +21,7 @@ pub use board::{board, Board, LineId, LineName, Orientation, Set64, Side, TowerI
 pub use moves::{DkError, Move};
 pub use scout::{Ground, Route};
 pub use tokens::{Kind, TokenId, TokenSet};
-pub use view::{DkView, Event, SeatView, TokenView, VillageScore, VillageView, WallView};
+pub use view::{BoardView, DkView, Event, SeatView, TokenView, VillageScore, VillageView, WallView};
 pub use wall::{Built, Effect, GreatWall, Removal};
 
 use serde::{Deserialize, Serialize};
@@ -516,7 +516,7 @@ impl DschingisKhan {
 
     /// Passes the turn on; runs the final round and ends the game (DK-R44, R54).
     fn end_turn(&mut self) {
-        self.turns += 1;
+        self.turns = self.turns.saturating_add(1);
         match self.phase {
             Phase::Ending { trigger, final_round: false } if trigger == self.turn => {
                 self.phase = Phase::Ending { trigger, final_round: true };
@@ -680,7 +680,15 @@ impl Game for DschingisKhan {
         self.validate_pieces()?;
         self.validate_tokens()?;
         self.wall.validate()?;
-        self.validate_step()
+        self.validate_step()?;
+        // Automatic steps run inside every move: a state at rest always
+        // offers its seat a move until the game is over.
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.is_empty() != (self.phase == Phase::Over) {
+            return Err("the state is not at rest: nobody can move, yet the game is not over".into());
+        }
+        Ok(())
     }
 
     fn players(&self) -> usize {
@@ -736,7 +744,7 @@ impl Game for DschingisKhan {
     }
 
     fn apply_unchecked(&mut self, mv: &Move) {
-        self.undoable += 1;
+        self.undoable = self.undoable.saturating_add(1);
         match *mv {
             Move::SetupToken { village, token } => self.setup_token(village, token),
             Move::SetupScout { village } => self.setup_scout(village),

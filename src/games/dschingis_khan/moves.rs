@@ -8,7 +8,7 @@ use crate::engine::RuleError;
 
 /// One atomic decision of the seat that must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Move {
     /// Setup: lay one of the two drawn tokens face down on an empty village;
     /// the second must neighbour the first on the same side (DK-R50).

@@ -8,7 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{board, Board, LineId, Set64, Side, TowerId, VillageId};
+use std::sync::OnceLock;
+
+use super::board::{board, LineId, Set64, Side, TowerId, VillageId};
 use super::scout::Route;
 use super::tokens::{self, Kind, TokenSet};
 use super::wall::{Effect, Removal};
@@ -123,7 +125,7 @@ pub struct VillageScore {
 #[serde(rename_all = "camelCase")]
 pub struct DkView {
     /// The static board: villages, towers, lines, roads.
-    pub board: &'static Board,
+    pub board: &'static BoardView,
     pub villages: Vec<VillageView>,
     /// Standing walls.
     pub walls: Vec<WallView>,
@@ -140,6 +142,55 @@ pub struct DkView {
     /// The per-village scoring, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scoring: Option<Vec<VillageScore>>,
+}
+
+/// The board for a renderer, one array per property, indexed by id
+/// (village, tower or line id), so that it costs little in every view.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// Cell of each village: row, column.
+    pub village_cell: Vec<[u8; 2]>,
+    /// Drawing position of each village (the cell centre), in the units of
+    /// the tower coordinates.
+    pub village_xy: Vec<[f32; 2]>,
+    /// Grid position of each tower: x, y.
+    pub tower_xy: Vec<[u8; 2]>,
+    /// Towers on the outline where a wall may end.
+    pub border_towers: Set64,
+    pub red_towers: [TowerId; 2],
+    /// Grid name of each line, e.g. "h(3,3)".
+    pub line_name: Vec<String>,
+    /// The two towers each line joins.
+    pub line_towers: Vec<[TowerId; 2]>,
+    /// The two villages each line separates.
+    pub line_villages: Vec<[VillageId; 2]>,
+    /// Lines with a road between their two villages.
+    pub roads: Set64,
+    pub initial_wall: Vec<LineId>,
+    pub initial_mongolia: Set64,
+}
+
+impl BoardView {
+    pub fn get() -> &'static BoardView {
+        static VIEW: OnceLock<BoardView> = OnceLock::new();
+        VIEW.get_or_init(|| {
+            let b = board();
+            BoardView {
+                village_cell: b.villages.iter().map(|v| [v.row, v.col]).collect(),
+                village_xy: b.villages.iter().map(|v| [v.x, v.y]).collect(),
+                tower_xy: b.towers.iter().map(|t| [t.x, t.y]).collect(),
+                border_towers: b.border,
+                red_towers: b.red_towers,
+                line_name: b.lines.iter().map(|l| l.name.to_string()).collect(),
+                line_towers: b.lines.iter().map(|l| l.towers).collect(),
+                line_villages: b.lines.iter().map(|l| l.villages).collect(),
+                roads: b.lines.iter().filter(|l| l.road).map(|l| l.id).collect(),
+                initial_wall: b.initial_wall.clone(),
+                initial_mongolia: b.initial_mongolia,
+            }
+        })
+    }
 }
 
 impl DkView {
@@ -189,7 +240,7 @@ impl DkView {
             })
             .collect();
         DkView {
-            board: board(),
+            board: BoardView::get(),
             villages,
             walls,
             ends: shape.ends,

@@ -345,7 +345,7 @@ impl GreatWall {
         self.standing.insert(line);
         self.open.insert(line);
         self.serials[line as usize] = self.next_serial;
-        self.next_serial += 1;
+        self.next_serial = self.next_serial.saturating_add(1);
         let (gone, anchor) = self.piece_to_remove(&shape, line, effect, removal);
         let cut_off = self.standing.minus(gone).minus(Self::connected(self.standing.minus(gone), anchor));
         let removed = gone.union(cut_off);
