@@ -248,12 +248,14 @@ impl DschingisKhan {
 
     /// A free neighbour of `v` on the same side, for the second token.
     fn setup_partner(&self, v: VillageId, partner: VillageId) -> Result<(), DkError> {
-        if board().villages[v as usize].line_to(partner).is_none() {
+        if partner as usize >= self.stacks.len() {
+            Err(DkError::NoSuchVillage { village: partner })
+        } else if !self.setup_free(partner) {
+            Err(DkError::VillageTaken { village: partner })
+        } else if board().villages[v as usize].line_to(partner).is_none() {
             Err(DkError::NotNeighbour { village: partner })
         } else if self.side(partner) != self.side(v) {
             Err(DkError::OtherSide { village: partner })
-        } else if !self.setup_free(partner) {
-            Err(DkError::VillageTaken { village: partner })
         } else {
             Ok(())
         }
@@ -309,7 +311,7 @@ impl DschingisKhan {
         self.log.push(Event::SuppliesTaken { seat });
         self.turn = (seat + 1) % self.players.len();
         if self.turn == self.start {
-            self.start_turn();
+            self.begin_turn();
         } else {
             self.begin_setup();
         }
@@ -318,7 +320,15 @@ impl DschingisKhan {
 
 /// The turn (DK-R1..R27, R43..R46).
 impl DschingisKhan {
-    fn start_turn(&mut self) {
+    /// Starts `seat`'s turn on a position built by hand (tests, rules
+    /// illustrations): the draw step, with the automatic steps run.
+    pub fn start_turn(&mut self, seat: Seat) {
+        self.turn = seat;
+        self.begin_turn();
+        self.run();
+    }
+
+    fn begin_turn(&mut self) {
         self.step = Step::Draw { picks: 0 };
         self.undoable = 0;
         self.log.push(Event::TurnStarted { seat: self.turn });
@@ -530,7 +540,7 @@ impl DschingisKhan {
             _ => {}
         }
         self.turn = (self.turn + 1) % self.players.len();
-        self.start_turn();
+        self.begin_turn();
     }
 
     fn finish(&mut self) {
