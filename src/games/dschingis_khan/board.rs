@@ -77,7 +77,7 @@ pub enum Side {
     China,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Orientation {
     /// Horizontal: (x, y)-(x+1, y).
@@ -87,7 +87,7 @@ pub enum Orientation {
 }
 
 /// A line by its grid name, e.g. `h(3, 3)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct LineName {
     pub orientation: Orientation,
     pub x: u8,

@@ -15,7 +15,7 @@ mod moves;
 mod scout;
 pub mod tokens;
 mod view;
-mod wall;
+pub mod wall;
 
 pub use board::{board, Board, LineId, LineName, Orientation, Set64, Side, TowerId, VillageId};
 pub use moves::{DkError, Move};
@@ -611,13 +611,16 @@ impl DschingisKhan {
     fn validate_step(&self) -> Result<(), String> {
         let n = self.players.len();
         let village_ok = |v: Option<VillageId>| v.is_none_or(|v| (v as usize) < board::VILLAGES);
-        let on_board = self.players.get(self.turn).is_some_and(|p| p.scout.is_some());
+        let scout = self.players.get(self.turn).and_then(|p| p.scout);
+        let on_board = scout.is_some();
         let ok = match self.step {
             Step::Setup { first, second } => village_ok(first) && village_ok(second) && (first.is_some() || second.is_none()),
             Step::Draw { picks } => picks <= DRAWS_PER_TURN,
             Step::Choose | Step::Walls => true,
             Step::Enter => !on_board,
-            Step::Tokens { visited } => on_board && visited.is_subset(Set64::below(board::VILLAGES)),
+            Step::Tokens { visited } => {
+                scout.is_some_and(|v| visited.contains(v)) && visited.is_subset(Set64::below(board::VILLAGES))
+            }
             Step::Over => self.phase == Phase::Over,
         };
         let phase_ok = match self.phase {
