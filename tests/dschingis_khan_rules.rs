@@ -850,7 +850,10 @@ fn dk_r47_the_controller_scores_every_token_of_his_villages() {
     assert_eq!(outcome.winners, vec![0]);
     let breakdown = g.scoring();
     assert_eq!(breakdown.len(), 2);
-    assert_eq!(breakdown[0], VillageScore { village: 5, controller: 1, side: Side::Mongolia, counts: [0, 2, 0, 0, 0], points: 6 });
+    assert_eq!(
+        breakdown[0],
+        VillageScore { village: 5, controller: 1, side: Side::Mongolia, counts: [0, 2, 0, 0, 0], points: 6 }
+    );
     assert_eq!(g.view(Viewer::Spectator).scoring.unwrap().len(), 2);
 }
 

@@ -288,19 +288,8 @@ fn t9() -> DschingisKhan {
 #[test]
 fn dk_t9_figure_11_blue_new_end() {
     let g = t9();
-    let main = sorted(vec![
-        h(0, 3),
-        h(1, 3),
-        h(2, 3),
-        v(3, 3),
-        h(3, 4),
-        v(4, 3),
-        h(4, 3),
-        v(5, 3),
-        v(5, 4),
-        h(5, 5),
-        h(6, 5),
-    ]);
+    let main =
+        sorted(vec![h(0, 3), h(1, 3), h(2, 3), v(3, 3), h(3, 4), v(4, 3), h(4, 3), v(5, 3), v(5, 4), h(5, 5), h(6, 5)]);
     assert_eq!(main_line(&g), main);
     assert_eq!(standing(&g), main);
     assert_eq!(ends(&g), [tower(0, 3), tower(7, 5)]);

@@ -82,6 +82,13 @@ impl Player {
     }
 }
 
+/// What one draw pick takes (DK-R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Wall,
+    Token,
+}
+
 /// The stage of the game (DK-R43, R44).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -89,7 +96,10 @@ pub enum Phase {
     Playing,
     /// `trigger` emptied the second supply; during the `final_round` every
     /// seat plays once more, `trigger` last.
-    Ending { trigger: Seat, final_round: bool },
+    Ending {
+        trigger: Seat,
+        final_round: bool,
+    },
     Over,
 }
 
@@ -98,15 +108,22 @@ pub enum Phase {
 #[serde(tag = "step", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Step {
     /// Setup of the seat `turn`: the villages of its two tokens so far.
-    Setup { first: Option<VillageId>, second: Option<VillageId> },
+    Setup {
+        first: Option<VillageId>,
+        second: Option<VillageId>,
+    },
     /// Drawing; `picks` items taken this turn (DK-R2).
-    Draw { picks: u8 },
+    Draw {
+        picks: u8,
+    },
     /// Choosing to place tokens, place walls or take the scout off (DK-R6).
     Choose,
     /// The scout must enter the board before tokens are placed (DK-R27).
     Enter,
     /// Placing tokens; `visited` holds the start and every target so far.
-    Tokens { visited: Set64 },
+    Tokens {
+        visited: Set64,
+    },
     /// Placing walls, one at a time.
     Walls,
     Over,
@@ -180,12 +197,7 @@ impl DschingisKhan {
 
     /// The ground for a scout of the current seat that visited `visited`.
     pub fn ground(&self, visited: Set64) -> Ground {
-        Ground {
-            standing: self.wall.standing,
-            open: self.wall.open,
-            visited,
-            scouts: self.other_scouts(self.turn),
-        }
+        Ground { standing: self.wall.standing, open: self.wall.open, visited, scouts: self.other_scouts(self.turn) }
     }
 
     /// Whether the current seat's scout stands on the board and cannot move (DK-R24).
@@ -209,7 +221,11 @@ impl DschingisKhan {
             return own;
         }
         let empty: Set64 = all.iter().filter(|&v| self.stacks[v as usize].is_empty()).collect();
-        if empty.is_empty() { all } else { empty }
+        if empty.is_empty() {
+            all
+        } else {
+            empty
+        }
     }
 
     /// General wall supply plus every passive supply (DK-R43).
@@ -227,7 +243,6 @@ impl DschingisKhan {
         }
         scores
     }
-
 }
 
 /// Setup (DK-R50..R53).
@@ -265,7 +280,13 @@ impl DschingisKhan {
         board().villages[v as usize].neighbours().any(|e| self.setup_partner(v, e.neighbour).is_ok())
     }
 
-    fn check_setup_token(&self, first: Option<VillageId>, second: Option<VillageId>, v: VillageId, token: Kind) -> Result<(), DkError> {
+    fn check_setup_token(
+        &self,
+        first: Option<VillageId>,
+        second: Option<VillageId>,
+        v: VillageId,
+        token: Kind,
+    ) -> Result<(), DkError> {
         if second.is_some() {
             return Err(DkError::WrongStep { step: "setup scout" });
         }
@@ -343,16 +364,19 @@ impl DschingisKhan {
         }
     }
 
-    fn pick(&mut self, wall: bool) {
+    fn pick(&mut self, item: Item) {
         let seat = self.turn;
-        if wall {
-            self.wall_supply = self.wall_supply.saturating_sub(1);
-            self.current_mut().walls += 1;
-            self.log.push(Event::DrewWall { seat });
-        } else {
-            self.draw_token();
-            self.undoable = 0;
-            self.log.push(Event::DrewToken { seat });
+        match item {
+            Item::Wall => {
+                self.wall_supply = self.wall_supply.saturating_sub(1);
+                self.current_mut().walls += 1;
+                self.log.push(Event::DrewWall { seat });
+            }
+            Item::Token => {
+                self.draw_token();
+                self.undoable = 0;
+                self.log.push(Event::DrewToken { seat });
+            }
         }
         if let Step::Draw { picks } = self.step {
             self.step = Step::Draw { picks: picks + 1 };
@@ -363,13 +387,13 @@ impl DschingisKhan {
         }
     }
 
-    fn check_draw(&self, wall: bool) -> Result<(), DkError> {
+    fn check_draw(&self, item: Item) -> Result<(), DkError> {
         let p = self.current();
-        match wall {
-            true if self.wall_supply == 0 => Err(DkError::WallSupplyEmpty),
-            true if p.walls as usize >= MAX_HELD => Err(DkError::TooManyWalls),
-            false if p.passive.is_empty() => Err(DkError::PassiveSupplyEmpty),
-            false if p.active.len() >= MAX_HELD => Err(DkError::TooManyTokens),
+        match item {
+            Item::Wall if self.wall_supply == 0 => Err(DkError::WallSupplyEmpty),
+            Item::Wall if p.walls as usize >= MAX_HELD => Err(DkError::TooManyWalls),
+            Item::Token if p.passive.is_empty() => Err(DkError::PassiveSupplyEmpty),
+            Item::Token if p.active.len() >= MAX_HELD => Err(DkError::TooManyTokens),
             _ => Ok(()),
         }
     }
@@ -409,11 +433,13 @@ impl DschingisKhan {
                 self.log.push(Event::PlacingWalls { seat });
                 self.step = Step::Walls;
             }
-            _ => {
-                let village = self.current_mut().scout.take();
-                self.log.push(Event::ScoutRemoved { seat, village: village.unwrap_or(0) });
+            Move::RemoveScout => {
+                if let Some(village) = self.current_mut().scout.take() {
+                    self.log.push(Event::ScoutRemoved { seat, village });
+                }
                 self.end_turn();
             }
+            _ => {}
         }
     }
 
@@ -426,7 +452,11 @@ impl DschingisKhan {
     fn check_step(&self, visited: Set64, to: VillageId, route: Route, token: Kind) -> Result<(), DkError> {
         let from = self.current().scout.ok_or(DkError::ScoutOffBoard)?;
         self.ground(visited).check(from, to, route)?;
-        if self.current().holds(token) { Ok(()) } else { Err(DkError::TokenNotHeld { token }) }
+        if self.current().holds(token) {
+            Ok(())
+        } else {
+            Err(DkError::TokenNotHeld { token })
+        }
     }
 
     /// One scout step: walls close behind it, the token goes on top, and the
@@ -614,7 +644,9 @@ impl DschingisKhan {
         let scout = self.players.get(self.turn).and_then(|p| p.scout);
         let on_board = scout.is_some();
         let ok = match self.step {
-            Step::Setup { first, second } => village_ok(first) && village_ok(second) && (first.is_some() || second.is_none()),
+            Step::Setup { first, second } => {
+                village_ok(first) && village_ok(second) && (first.is_some() || second.is_none())
+            }
             Step::Draw { picks } => picks <= DRAWS_PER_TURN,
             Step::Choose | Step::Walls => true,
             Step::Enter => !on_board,
@@ -646,8 +678,10 @@ impl Game for DschingisKhan {
         name: "Dschingis Khan",
         min_players: 2,
         max_players: 4,
-        description: "Colovini's Great Wall game: scout villages, hide your tokens, move the wall between Mongolia and China.",
-        description_de: "Colovinis Spiel um die Große Mauer: Dörfer erkunden, Steine verdeckt legen, die Mauer verschieben.",
+        description:
+            "Colovini's Great Wall game: scout villages, hide your tokens, move the wall between Mongolia and China.",
+        description_de:
+            "Colovinis Spiel um die Große Mauer: Dörfer erkunden, Steine verdeckt legen, die Mauer verschieben.",
         hidden_information: true,
     };
     const VERSION: u32 = 1;
@@ -661,7 +695,14 @@ impl Game for DschingisKhan {
             .map(|seat| {
                 let mut passive: Vec<TokenId> = tokens::colour(seat).collect();
                 rng.shuffle(&mut passive);
-                Player { passive, active: Vec::new(), walls: 0, scout: None, lost: Vec::new(), known: TokenSet::default() }
+                Player {
+                    passive,
+                    active: Vec::new(),
+                    walls: 0,
+                    scout: None,
+                    lost: Vec::new(),
+                    known: TokenSet::default(),
+                }
             })
             .collect();
         let start = rng.below(options.players);
@@ -719,14 +760,22 @@ impl Game for DschingisKhan {
         match self.step {
             Step::Setup { first, second } => self.setup_moves(first, second, out),
             Step::Draw { .. } => {
-                out.extend([Move::DrawWall, Move::DrawToken].into_iter().filter(|&m| self.check_draw(m == Move::DrawWall).is_ok()))
+                for (item, mv) in [(Item::Wall, Move::DrawWall), (Item::Token, Move::DrawToken)] {
+                    if self.check_draw(item).is_ok() {
+                        out.push(mv);
+                    }
+                }
             }
             Step::Choose => out.extend(
-                [Move::PlaceTokens, Move::PlaceWalls, Move::RemoveScout].into_iter().filter(|&m| self.check_choice(m).is_ok()),
+                [Move::PlaceTokens, Move::PlaceWalls, Move::RemoveScout]
+                    .into_iter()
+                    .filter(|&m| self.check_choice(m).is_ok()),
             ),
             Step::Enter => out.extend(self.entry_villages().iter().map(|village| Move::Enter { village })),
             Step::Tokens { visited } => self.step_moves(visited, out),
-            Step::Walls => self.wall.for_each_placement(|line, remove_end| out.push(Move::BuildWall { line, remove_end })),
+            Step::Walls => {
+                self.wall.for_each_placement(|line, remove_end| out.push(Move::BuildWall { line, remove_end }))
+            }
             Step::Over => {}
         }
     }
@@ -738,20 +787,30 @@ impl Game for DschingisKhan {
                 self.check_setup_token(first, second, village, token)
             }
             (Step::Setup { first: Some(a), second: Some(b) }, Move::SetupScout { village }) => {
-                if village == a || village == b { Ok(()) } else { Err(DkError::NotSetupVillage { village }) }
+                if village == a || village == b {
+                    Ok(())
+                } else {
+                    Err(DkError::NotSetupVillage { village })
+                }
             }
-            (Step::Draw { .. }, Move::DrawWall) => self.check_draw(true),
-            (Step::Draw { .. }, Move::DrawToken) => self.check_draw(false),
+            (Step::Draw { .. }, Move::DrawWall) => self.check_draw(Item::Wall),
+            (Step::Draw { .. }, Move::DrawToken) => self.check_draw(Item::Token),
             (Step::Choose, m @ (Move::PlaceTokens | Move::PlaceWalls | Move::RemoveScout)) => self.check_choice(m),
             (Step::Enter, Move::Enter { village }) => {
-                if self.entry_villages().contains(village) { Ok(()) } else { Err(DkError::EntryRefused { village }) }
+                if self.entry_villages().contains(village) {
+                    Ok(())
+                } else {
+                    Err(DkError::EntryRefused { village })
+                }
             }
             (Step::Tokens { visited }, Move::Road { to, token }) => self.check_step(visited, to, Route::Road, token),
             (Step::Tokens { visited }, Move::Gate { to, token }) => self.check_step(visited, to, Route::Gate, token),
             (Step::Tokens { visited }, Move::Walk { to, token, climb, descend }) => {
                 self.check_step(visited, to, Route::Walk { climb, descend }, token)
             }
-            (Step::Walls, Move::BuildWall { line, remove_end }) => self.wall.check(&self.wall.shape(), line, remove_end),
+            (Step::Walls, Move::BuildWall { line, remove_end }) => {
+                self.wall.check(&self.wall.shape(), line, remove_end)
+            }
             (step, _) => Err(DkError::WrongStep { step: step.name() }),
         }
     }
@@ -761,8 +820,8 @@ impl Game for DschingisKhan {
         match *mv {
             Move::SetupToken { village, token } => self.setup_token(village, token),
             Move::SetupScout { village } => self.setup_scout(village),
-            Move::DrawWall => self.pick(true),
-            Move::DrawToken => self.pick(false),
+            Move::DrawWall => self.pick(Item::Wall),
+            Move::DrawToken => self.pick(Item::Token),
             Move::PlaceTokens | Move::PlaceWalls | Move::RemoveScout => self.choose(*mv),
             Move::Enter { village } => self.enter(village),
             Move::Road { to, token } => self.step_scout(to, Route::Road, token),
@@ -822,11 +881,9 @@ impl DschingisKhan {
                 .map(|e| e.neighbour)
                 .filter(|&v| self.setup_partner(a, v).is_ok())
                 .collect(),
-            (None, _) => board()
-                .all_villages()
-                .iter()
-                .filter(|&v| self.setup_free(v) && self.has_setup_partner(v))
-                .collect(),
+            (None, _) => {
+                board().all_villages().iter().filter(|&v| self.setup_free(v) && self.has_setup_partner(v)).collect()
+            }
         };
         for village in villages.iter() {
             out.extend(player.kinds().map(|token| Move::SetupToken { village, token }));

@@ -23,26 +23,64 @@ use crate::engine::{Seat, Viewer};
 #[serde(tag = "event", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Event {
     /// `seat` drew its two setup tokens.
-    SetupStarted { seat: Seat },
-    SetupToken { seat: Seat, village: VillageId },
-    SetupScout { seat: Seat, village: VillageId },
+    SetupStarted {
+        seat: Seat,
+    },
+    SetupToken {
+        seat: Seat,
+        village: VillageId,
+    },
+    SetupScout {
+        seat: Seat,
+        village: VillageId,
+    },
     /// 2 walls and 2 tokens into the active supply (DK-R52).
-    SuppliesTaken { seat: Seat },
-    TurnStarted { seat: Seat },
-    DrewWall { seat: Seat },
-    DrewToken { seat: Seat },
+    SuppliesTaken {
+        seat: Seat,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    DrewWall {
+        seat: Seat,
+    },
+    DrewToken {
+        seat: Seat,
+    },
     /// Two supplies are empty: one more round after this turn (DK-R43).
-    EndTriggered { seat: Seat },
+    EndTriggered {
+        seat: Seat,
+    },
     FinalRound,
-    PlacingTokens { seat: Seat },
-    PlacingWalls { seat: Seat },
-    ScoutRemoved { seat: Seat, village: VillageId },
-    ScoutEntered { seat: Seat, village: VillageId },
+    PlacingTokens {
+        seat: Seat,
+    },
+    PlacingWalls {
+        seat: Seat,
+    },
+    ScoutRemoved {
+        seat: Seat,
+        village: VillageId,
+    },
+    ScoutEntered {
+        seat: Seat,
+        village: VillageId,
+    },
     /// A scout step and the token laid at `to`, now `height` high;
     /// `closed` are the walls that closed behind the scout.
-    TokenPlaced { seat: Seat, from: VillageId, to: VillageId, route: Route, closed: Vec<LineId>, height: usize },
+    TokenPlaced {
+        seat: Seat,
+        from: VillageId,
+        to: VillageId,
+        route: Route,
+        closed: Vec<LineId>,
+        height: usize,
+    },
     /// The scout got stuck; `count` tokens left the game face down (DK-R18).
-    TokensLost { seat: Seat, count: usize },
+    TokensLost {
+        seat: Seat,
+        count: usize,
+    },
     /// A wall on `line`; `removed` walls went back to the supply, or out of
     /// the game; `changedSide` villages changed country; `ends` afterwards.
     WallBuilt {
@@ -56,10 +94,15 @@ pub enum Event {
         ends: [TowerId; 2],
     },
     /// No line could take them (DK-R31).
-    WallsReturned { seat: Seat, count: u8 },
+    WallsReturned {
+        seat: Seat,
+        count: u8,
+    },
     /// The safety limit ended the game (DK-R54).
     RoundLimit,
-    GameOver { scores: Vec<i64> },
+    GameOver {
+        scores: Vec<i64>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -204,7 +247,10 @@ impl DkView {
                 side: game.side(v),
                 stack: game.stacks[v as usize]
                     .iter()
-                    .map(|&t| TokenView { owner: tokens::owner_of(t), kind: known.contains(t).then(|| tokens::kind_of(t)) })
+                    .map(|&t| TokenView {
+                        owner: tokens::owner_of(t),
+                        kind: known.contains(t).then(|| tokens::kind_of(t)),
+                    })
                     .collect(),
                 controller: game.controller(v),
                 scout: scout_at(v),
