@@ -538,8 +538,8 @@ impl DschingisKhan {
     fn lose_tokens(&mut self) {
         let seat = self.turn;
         let player = self.current_mut();
-        let count = player.active.len();
-        let lost: Vec<TokenId> = player.active.drain(..).collect();
+        let lost = std::mem::take(&mut player.active);
+        let count = lost.len();
         player.lost.extend(lost);
         self.log.push(Event::TokensLost { seat, count });
         self.end_turn();
