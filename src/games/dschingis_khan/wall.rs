@@ -302,7 +302,7 @@ impl GreatWall {
                 Removal::NewPiece
             }
         } else {
-            let (to_e0, to_e1) = (at, len - at);
+            let (to_e0, to_e1) = (at, len.saturating_sub(at));
             if new <= to_e0.min(to_e1) {
                 Removal::NewPiece
             } else if to_e0 != to_e1 {
