@@ -126,3 +126,40 @@ pub fn assert_document_shape(doc: &Value, game: &str, players: usize) {
     assert!(status["active"].is_array());
     assert_eq!(status["scores"].as_array().map(Vec::len), Some(players));
 }
+
+/// Every number in `state` (outside `skip`-prefixed paths), one at a time,
+/// set to an awkward value: loading answers with a table or an error and
+/// never panics (a panic in wasm takes the page down); a table that loads
+/// offers a move unless finished, and accepts the moves it offers.
+pub fn mutated_states_never_panic(state: &Value, skip: &[&str], rng: &mut SeededRng) {
+    let mut paths = Vec::new();
+    number_paths(state, String::new(), &mut paths);
+    assert!(paths.len() > 50, "a real state has many numbers");
+    let awkward = [json!(0), json!(1), json!(2), json!(4), json!(9), json!(37), json!(40), json!(255), json!(-1), json!(1u64 << 40)];
+    for path in paths.iter().filter(|p| !skip.iter().any(|s| p.starts_with(s))) {
+        for value in &awkward {
+            let mut broken = state.clone();
+            *broken.pointer_mut(path).unwrap() = value.clone();
+            let Ok(mut table) = Table::load(&broken) else { continue };
+            for viewer in viewers(table.players()) {
+                table.view_json(viewer);
+            }
+            let moves = table.legal_moves_json();
+            let list = moves.as_array().expect("a list");
+            assert!(!list.is_empty() || table.status(Viewer::Spectator).finished, "{path}={value}: stuck");
+            if !list.is_empty() {
+                let mv = list[rng.below(list.len())].clone();
+                table.apply_json(&mv).unwrap_or_else(|e| panic!("{path}={value}: legal move refused: {e}"));
+            }
+        }
+    }
+}
+
+fn number_paths(value: &Value, at: String, out: &mut Vec<String>) {
+    match value {
+        Value::Number(_) => out.push(at),
+        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| number_paths(v, format!("{at}/{i}"), out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| number_paths(v, format!("{at}/{k}"), out)),
+        _ => {}
+    }
+}
