@@ -1,0 +1,46 @@
+// A whole 3-player game of Chinesische Mauer, played by clicking.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, startGame, step, rng, shot } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('a 3-player game played to the end by clicking shows the result', { timeout: 300_000 }, async () => {
+  const page = await env.page({ width: 1280, height: 800 });
+  await startGame(page, env.base, { players: 3, names: ['Anna', 'Ben', 'Cem'], seed: 11 });
+  const pick = rng(5);
+  let clicks = 0;
+  let handovers = 0;
+  while (clicks < 2000) {
+    if (await page.$('[data-handover]:not([hidden])')) handovers++;
+    if ((await step(page, pick)) === 'end') break;
+    clicks++;
+    if (clicks === 60) await shot(page, 'desk-midgame');
+  }
+  assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
+  assert.ok(handovers > 10, `hand-over screens between turns (${handovers})`);
+  const headline = await page.textContent('[data-end] [data-headline]');
+  assert.match(headline, /(gewinnt|teilen sich den Sieg)/);
+  const rows = await page.$$eval('[data-end] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.equal(rows.length, 3);
+  for (const row of rows) assert.ok(['Anna', 'Ben', 'Cem'].includes(row[0]));
+  // the table's sums are the sums of the listed tiles, and the first row won
+  for (const [, tiles, sum] of rows) {
+    const total = tiles === '–' ? 0 : tiles.split(' + ').reduce((a, b) => a + Number(b), 0);
+    assert.equal(total, Number(sum));
+  }
+  assert.ok(headline.includes(rows[0][0]));
+  // scores in the seat list are now all revealed
+  const hidden = await page.$$('[data-seats] [data-score="hidden"]');
+  assert.equal(hidden.length, 0);
+  await shot(page, 'desk-end');
+  // the board stays viewable behind the result
+  await page.click('[data-action="view-board"]');
+  assert.ok(await page.$('[data-end][hidden]'));
+  await page.click('[data-action="show-result"]');
+  assert.ok(await page.$('[data-end]:not([hidden])'));
+  assert.deepEqual(page.errors.map(String), []);
+  console.log(`clicks: ${clicks}, hand-overs: ${handovers}`);
+});

@@ -1,0 +1,129 @@
+// Renderer of Chinesische Mauer for the Spieltisch shell (interface: www/README.md).
+
+import { Board, setDescriber } from './chinesische-mauer/board.js';
+import { SEAT_COLORS } from './chinesische-mauer/paint.js';
+import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
+import { joinNames } from '../shell/i18n.js';
+
+const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
+
+function ensureStyles() {
+  if (document.querySelector(`link[data-cm-styles]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  link.dataset.cmStyles = '';
+  document.head.append(link);
+}
+
+/** Words for one log event; null for events not worth a line. */
+function describeEvent(e, names, lang) {
+  const n = e.section !== undefined ? sectionNo(e.section) : undefined;
+  const name = names[e.seat];
+  switch (e.event) {
+    case 'turnStarted':
+      return { text: w('evTurn', lang, { name }), tone: 'turn' };
+    case 'tilePlaced':
+      return { text: w('evPlaced', lang, { name, tile: e.tile, n }), tone: 'score' };
+    case 'tilesAwarded': {
+      const tile = e.tile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.tile });
+      const placed = e.placedTile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.placedTile });
+      if (e.placedOwner === e.seat) {
+        const key = e.tile === null ? 'evAwardedSameHidden' : 'evAwardedSame';
+        return { text: w(key, lang, { n, name, tile: e.tile, placed: e.placedTile }), tone: 'score' };
+      }
+      return { text: w('evAwarded', lang, { n, name, tile, owner: names[e.placedOwner], placed }), tone: 'score' };
+    }
+    case 'sectionRefilled':
+      return w('evRefilled', lang, { n, a: e.tiles[0], b: e.tiles[1] });
+    case 'pairDiscarded':
+      return w('evPair', lang, { n, v: e.tile });
+    case 'sectionClosed':
+      return w('evClosed', lang, { n });
+    case 'played':
+      return w('evPlayed', lang, { name, cards: cardsInSentence(e.kind, e.count, lang), n });
+    case 'covered':
+      return w('evCovered', lang, { name, n, owner: names[e.covered.owner], kind: kindName(e.covered.kind, lang) });
+    case 'rode':
+      return w('evRode', lang, { name, cards: cardsInSentence('horseman', e.count, lang), n });
+    case 'drew':
+      return w('evDrew', lang, { name });
+    case 'lastRound':
+      return { text: w('evLastRound', lang, { name: names[e.trigger] }), tone: 'end' };
+    case 'scoringOnly':
+      return { text: w('evScoringOnly', lang), tone: 'end' };
+    case 'gameOver':
+      return { text: w('evGameOver', lang), tone: 'end' };
+    default:
+      return null;
+  }
+}
+
+setDescriber((e, names, lang) => {
+  const d = describeEvent(e, names, lang);
+  return typeof d === 'string' ? d : d?.text;
+});
+
+export default {
+  id: 'chinesische-mauer',
+  colors: SEAT_COLORS,
+
+  mount(container, ctx) {
+    ensureStyles();
+    return new Board(container, ctx);
+  },
+
+  events(view) {
+    return view.view.log;
+  },
+
+  describeEvent,
+
+  turnLabel(view, names, lang) {
+    const v = view.view;
+    const parts = [];
+    if (v.step.step === 'placeTile') parts.push(w('scoring', lang));
+    else if (v.step.step === 'action') parts.push(w('action', lang, { n: v.step.number }));
+    if (v.phase.phase === 'lastRound') parts.push(w('lastRound', lang));
+    if (v.phase.phase === 'scoringOnly') parts.push(w('scoringOnly', lang));
+    return parts.join(' · ');
+  },
+
+  seatSummary(view, seat, lang) {
+    const s = view.view.seats[seat];
+    return w('summary', lang, { hand: s.handSize, deck: s.deckSize, won: s.wonCount });
+  },
+
+  explainResult(view, names, lang) {
+    const v = view.view;
+    const { scores, winners = [] } = view.status;
+    const best = winners.length ? scores[winners[0]] : 0;
+    const headline = winners.length === 1
+      ? w('winOne', lang, { name: names[winners[0]], n: best })
+      : w('winShared', lang, { names: joinNames(winners.map((s) => names[s]), lang), n: best });
+    const paragraphs = [];
+    const last = v.log.find((e) => e.event === 'lastRound');
+    paragraphs.push(last ? w('endSetPlayed', lang, { name: names[last.trigger] }) : w('endLastTile', lang));
+    const left = v.sections.flatMap((s, i) => (s.placed ? [w('endLeftItem', lang, { v: s.placed.value, n: sectionNo(i) })] : []));
+    if (left.length) paragraphs.push(w('endLeft', lang, { list: joinNames(left, lang) }));
+    paragraphs.push(w('endHow', lang));
+    const order = names.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    const rows = order.map((seat) => {
+      const won = (v.seats[seat].won || []).slice().sort((a, b) => b - a);
+      return [names[seat], won.length ? won.join(' + ') : w('none', lang), String(scores[seat] ?? 0)];
+    });
+    return {
+      headline,
+      paragraphs,
+      table: {
+        head: [w('colPlayer', lang), w('colTiles', lang), w('colSum', lang)],
+        rows,
+        winnerRows: order.map((seat, i) => (winners.includes(seat) ? i : -1)).filter((i) => i >= 0),
+      },
+    };
+  },
+
+  helpSections(lang) {
+    return ['Goal', 'Turn', 'Score', 'Cards', 'End'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+  },
+};

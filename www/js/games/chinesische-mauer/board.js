@@ -1,0 +1,566 @@
+// The Chinesische Mauer board: a canvas for the picture, and over it a layer
+// of real (transparent) buttons on every clickable place, so mouse, touch,
+// keyboard, screen readers and tests all use the same targets.
+
+import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
+import { layout } from './layout.js';
+import { analyse, targetsFor, validSelection, autoSelection } from './targets.js';
+import { paintTable, paintWallBand, paintCard, paintTile, paintGlow, paintSlot, paintTotalChip, paintCardBack, SEAT_COLORS, FONT, SANS } from './paint.js';
+import { w, kindName, cards, sectionNo, BASE_VALUE } from './strings.js';
+
+export class Board {
+  constructor(container, ctx) {
+    this.ctx = ctx;
+    this.data = null; // {view, moves}
+    this.selection = null;
+    this.logLength = -1;
+    this.canvas = h('canvas', { class: 'cm-canvas', 'aria-hidden': 'true' });
+    this.overlay = h('div', { class: 'cm-overlay' });
+    this.stage = h('div', { class: 'cm-stage' }, this.canvas, this.overlay);
+    this.prompt = h('p', { class: 'cm-prompt', 'data-cm-prompt': true });
+    this.news = h('div', { class: 'cm-news', 'data-cm-news': true, hidden: true });
+    this.info = h('p', { class: 'cm-info' });
+    this.controls = h('div', { class: 'cm-controls', role: 'toolbar' });
+    this.described = h('div', { class: 'st-sr-only', 'data-cm-description': true });
+    this.root = h('div', { class: 'cm-root' }, this.news, this.prompt, this.stage, this.controls, this.info, this.described);
+    container.append(this.root);
+    this.root.addEventListener('keydown', (e) => this.onKey(e));
+    // Focus is moved for keyboard users only: a mouse or finger user should
+    // not get focus rings jumping about the board.
+    this.keyboard = false;
+    document.addEventListener('keydown', this.onAnyKey = () => { this.keyboard = true; }, true);
+    document.addEventListener('pointerdown', this.onPointer = () => { this.keyboard = false; }, true);
+    this.width = 0;
+    this.resize = new ResizeObserver(() => {
+      const width = Math.floor(this.stage.clientWidth);
+      if (width && width !== this.width && this.data) this.draw();
+    });
+    this.resize.observe(this.stage);
+  }
+
+  destroy() {
+    document.removeEventListener('keydown', this.onAnyKey, true);
+    document.removeEventListener('pointerdown', this.onPointer, true);
+    this.resize.disconnect();
+    this.root.remove();
+  }
+
+  /** Blanks the board (the hand-over screen is up: no hand may stay visible). */
+  clear() {
+    this.data = null;
+    this.selection = null;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+    for (const el of [this.overlay, this.controls, this.described, this.news]) el.replaceChildren();
+    this.prompt.textContent = '';
+    this.info.textContent = '';
+  }
+
+  /** Puts keyboard focus on the first thing there is to do (keyboard users only). */
+  focus() {
+    if (!this.keyboard) return;
+    const first = this.overlay.querySelector('button:not(:disabled)[tabindex="0"]') || this.controls.querySelector('button:not(:disabled)');
+    focus(first);
+  }
+
+  render(view, moves, ctx) {
+    this.ctx = ctx;
+    const log = view.view.log;
+    if (log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
+      this.selection = null; // a move happened: start fresh
+      this.logLength = log.length;
+    }
+    this.data = { view, moves, analysis: analyse(moves) };
+    const a = this.data.analysis;
+    this.selection = validSelection(a, this.selection) || autoSelection(a);
+    this.draw();
+  }
+
+  // ---- drawing ---------------------------------------------------------------
+
+  draw() {
+    const { view } = this.data;
+    const v = view.view;
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+    const width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
+    this.width = width;
+    const L = layout(v, width, viewer);
+    this.L = L;
+    const targets = targetsFor(this.data.analysis, this.selection);
+    this.targets = targets;
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    this.canvas.width = Math.round(width * dpr);
+    this.canvas.height = Math.round(L.height * dpr);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${L.height}px`;
+    this.overlay.style.height = `${L.height}px`;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paintTable(g, width, L.height);
+    const fresh = recentStacks(v, viewer);
+    L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
+    if (L.hand) this.paintHand(g, L.hand, v, viewer, targets);
+    this.buildOverlay(L, v, targets);
+    this.buildControls(v, viewer, targets);
+    this.writeTexts(v, viewer);
+  }
+
+  paintSection(g, box, s, i, targets, fresh) {
+    const lang = this.ctx.lang;
+    const { m } = this.L;
+    const names = this.ctx.names;
+    const slotTarget = targets.has(`section:${i}`);
+    // title
+    g.fillStyle = s.closed ? '#8a7a66' : '#7d2418';
+    g.font = `700 ${m.narrow ? 14 : 17}px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    const title = s.closed ? w('sectionClosed', lang, { n: sectionNo(i) }) : w(m.narrow ? 'sectionShort' : 'section', lang, { n: sectionNo(i) });
+    g.fillText(title, box.title.x + 2, box.title.y + box.title.h / 2, box.band.w - 10);
+    paintWallBand(g, box.band.x, box.band.y, box.band.w, box.band.h, { highlight: slotTarget, closed: s.closed });
+    if (s.closed) return;
+    // totals (after the fame tile deduction) of everyone who laid a card here
+    this.paintTotals(g, box, s);
+    // fame tiles: the open ones in the tile column
+    s.open.forEach((value, k) => {
+      const t = box.tiles[k];
+      paintTile(g, t.x, t.y, t.s, value);
+      // equal tiles are one choice: only the first of them is a target
+      if (targets.has(`tile:${i}:${value}`) && s.open.indexOf(value) === k) {
+        paintGlow(g, t.x, t.y, t.s, t.s, 6, this.selection?.tile === value ? '#2c6e5f' : undefined);
+      }
+    });
+    // cards, left to right; covered cards peek out above their Dragon
+    s.stacks.forEach((st, k) => {
+      const r = box.stacks[k];
+      (st.under || []).forEach((card, u) => paintCard(g, r.under[u].x, r.under[u].y, m.cw, m.ch, card, { covered: true }));
+      const label = m.cw >= 56 ? kindName(st.top.kind, lang) : null;
+      paintCard(g, r.x, r.y, m.cw, m.ch, st.top, { value: s.values[k], label, isNew: fresh.has(k) });
+    });
+    // targets over cards: the Dragon covers, or the fame tile goes on it
+    s.stacks.forEach((st, k) => {
+      if (targets.has(`stack:${i}:${k}`)) {
+        const r = box.stacks[k];
+        paintGlow(g, r.x, r.y, r.w, r.h, 6);
+      }
+    });
+    // the tile lying on a card, drawn last so it sits on top
+    if (s.placed) {
+      const r = box.stacks[s.placed.stack];
+      const size = Math.round(m.tile * 0.78);
+      // over the card's picture: the corner value and the name stay readable
+      paintTile(g, r.x + Math.min(r.w, m.cw) / 2 - size / 2, r.y + m.ch * 0.5 - size / 2, size, s.placed.value, { small: true });
+    }
+    if (!s.stacks.length && !slotTarget) {
+      g.fillStyle = 'rgba(90, 60, 30, 0.55)';
+      g.font = `italic 13px ${SANS}`;
+      g.textAlign = 'left';
+      g.fillText(w('emptySection', lang), box.slot.x + 10, box.slot.y + box.slot.h / 2);
+    }
+    const selectedLabel = this.selection?.kind ? (this.selection.kind === 'horseman' ? w('free', lang) : '') : '';
+    paintSlot(g, box.slot.x, box.slot.y, box.slot.w, box.slot.h, { active: slotTarget, label: selectedLabel });
+    void names;
+  }
+
+  paintTotals(g, box, s) {
+    const { m } = this.L;
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const chips = s.contributors.map((seat) => ({ seat, text: m.narrow ? String(s.totals[seat]) : `${short(names[seat])} ${s.totals[seat]}` }));
+    // measure, then lay out right-aligned
+    g.font = `700 ${Math.round(m.chipH * 0.62)}px ${SANS}`;
+    const widths = chips.map((c) => g.measureText(c.text).width + m.chipH * 0.9 + 8 + (c.seat === s.leader ? m.chipH * 0.9 : 0));
+    const total = widths.reduce((a, b) => a + b + 4, 0);
+    let x = box.band.x + box.band.w - total;
+    const y = box.title.y + (box.title.h - m.chipH) / 2;
+    chips.forEach((c, k) => {
+      paintTotalChip(g, x, y, m.chipH, c.seat, c.text, { leader: c.seat === s.leader });
+      x += widths[k] + 4;
+    });
+    void lang;
+  }
+
+  paintHand(g, hand, v, viewer, targets) {
+    const { m } = this.L;
+    const lang = this.ctx.lang;
+    const seat = v.seats[viewer];
+    // a wooden tray for the hand
+    g.save();
+    g.beginPath();
+    g.roundRect(hand.area.x, hand.area.y, hand.area.w, hand.area.h, 12);
+    const tray = g.createLinearGradient(0, hand.area.y, 0, hand.area.y + hand.area.h);
+    tray.addColorStop(0, '#8a5a34');
+    tray.addColorStop(1, '#5e3a20');
+    g.fillStyle = tray;
+    g.fill();
+    g.restore();
+    g.fillStyle = '#7d2418';
+    g.font = `700 ${m.narrow ? 14 : 17}px ${FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    const title = `${w('yourHand', lang)} – ${this.ctx.names[viewer]}`;
+    g.fillText(title, hand.title.x + 2, hand.title.y + hand.title.h / 2 - 4, hand.area.w * 0.6);
+    // own deck, at the right of the title
+    g.font = `600 ${m.narrow ? 12 : 14}px ${SANS}`;
+    g.textAlign = 'right';
+    g.fillStyle = '#5a3f2c';
+    g.fillText(`${w('deck', lang)}: ${seat.deckSize}`, hand.area.x + hand.area.w - 6, hand.title.y + hand.title.h / 2 - 4);
+    const scoring = !!this.data.analysis.placeTile;
+    if (!hand.groups.length) {
+      g.fillStyle = 'rgba(255, 240, 210, 0.75)';
+      g.font = `italic ${m.narrow ? 13 : 15}px ${SANS}`;
+      g.textAlign = 'left';
+      g.fillText(w('emptyHand', lang), hand.area.x + 16, hand.area.y + hand.area.h / 2);
+    }
+    hand.groups.forEach((grp) => {
+      const selected = this.selection?.kind === grp.kind;
+      const legal = targets.has(`hand:${grp.kind}`);
+      const lift = selected ? -hand.raise : 0;
+      const copies = Math.min(grp.count, 3);
+      for (let c = copies - 1; c >= 1; c--) {
+        paintCardBack(g, grp.x + c * hand.fan, grp.y + lift - c * hand.fan, m.hw, m.hh, viewer);
+      }
+      const label = m.hw >= 52 ? kindName(grp.kind, lang) : null;
+      paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: this.ctx.interactive && !legal && !scoring });
+      if (grp.count > 1) countBadge(g, grp.x + m.hw - 4, grp.y + lift + m.hh - 4, grp.count, m.narrow);
+      if (selected) paintGlow(g, grp.x, grp.y + lift, m.hw, m.hh, 8, '#2c6e5f');
+      else if (grp.kind === 'horseman' && legal) freeBadge(g, grp.x + m.hw / 2, grp.y + lift - 2, w('free', lang));
+    });
+    if (scoring && this.ctx.interactive) {
+      // the hand waits while the tile is placed
+      g.fillStyle = 'rgba(60, 35, 15, 0.35)';
+      g.beginPath();
+      g.roundRect(hand.area.x, hand.area.y, hand.area.w, hand.area.h, 12);
+      g.fill();
+    }
+  }
+
+  // ---- the clickable layer ----------------------------------------------------
+
+  buildOverlay(L, v, targets) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const before = document.activeElement?.dataset?.key;
+    const groups = [];
+    // hand
+    if (L.hand) {
+      const hand = h('div', { class: 'cm-group', role: 'toolbar', 'aria-label': w('yourHand', lang) });
+      for (const grp of L.hand.groups) {
+        const key = `hand:${grp.kind}`;
+        const selected = this.selection?.kind === grp.kind;
+        const lift = selected ? L.hand.raise : 0;
+        hand.append(this.button(key, grp.x, grp.y - lift, grp.w, grp.h, {
+          label: w(selected ? 'a11yHandCardSelected' : 'a11yHandCard', lang, { cards: cards(grp.kind, selected ? this.selection.count : grp.count, lang) }),
+          enabled: targets.has(key), pressed: selected,
+          data: { cm: 'hand', kind: grp.kind },
+        }));
+      }
+      groups.push(hand);
+    }
+    // tiles to choose (scoring)
+    const tiles = h('div', { class: 'cm-group', role: 'toolbar', 'aria-label': w('a11yTiles', lang) });
+    const board = h('div', { class: 'cm-group', role: 'toolbar', 'aria-label': w('a11yTargets', lang) });
+    L.sections.forEach((box, i) => {
+      const s = v.sections[i];
+      if (s.closed) return;
+      const seen = new Set();
+      s.open.forEach((value, k) => {
+        const key = `tile:${i}:${value}`;
+        if (!targets.has(key) || seen.has(value)) return;
+        seen.add(value);
+        const t = box.tiles[k];
+        tiles.append(this.button(key, t.x, t.y, t.s, t.s, {
+          label: w('a11yTile', lang, { v: value }), enabled: true, pressed: this.selection?.tile === value,
+          data: { cm: 'tile', section: i, tile: value },
+        }));
+      });
+      s.stacks.forEach((st, k) => {
+        const key = `stack:${i}:${k}`;
+        if (!targets.has(key)) return;
+        const r = box.stacks[k];
+        const onTile = this.data.analysis.placeTile;
+        const label = onTile
+          ? w('a11yStackTile', lang, { kind: kindName(st.top.kind, lang), n: sectionNo(i) })
+          : w('a11yStackCover', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), n: sectionNo(i) });
+        board.append(this.button(key, r.x, r.y, r.w, r.h, { label, enabled: true, data: { cm: 'stack', section: i, stack: k } }));
+      });
+      const key = `section:${i}`;
+      if (targets.has(key)) {
+        board.append(this.button(key, box.slot.x, box.slot.y, box.slot.w, box.slot.h, {
+          label: w('a11ySectionTarget', lang, { n: sectionNo(i) }), enabled: true, data: { cm: 'section', section: i },
+        }));
+      }
+    });
+    if (tiles.childElementCount) groups.unshift(tiles);
+    if (board.childElementCount) groups.splice(this.data.analysis.placeTile ? 1 : groups.length, 0, board);
+    replace(this.overlay, groups);
+    for (const grp of groups) rovingGroup(grp);
+    this.restoreFocus(before);
+  }
+
+  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
+    const b = h('button', {
+      type: 'button',
+      class: 'cm-hit',
+      'aria-label': label,
+      title: label,
+      disabled: !enabled,
+      'aria-pressed': pressed === undefined ? false : String(pressed),
+      'data-key': key,
+      'data-legal': enabled ? 'true' : false,
+      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
+    });
+    for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
+    b.addEventListener('click', () => this.activate(key));
+    return b;
+  }
+
+  buildControls(v, viewer, targets) {
+    const lang = this.ctx.lang;
+    const a = this.data.analysis;
+    const before = document.activeElement?.dataset?.key;
+    if (viewer === null || !this.ctx.interactive) {
+      replace(this.controls);
+      this.controls.hidden = true;
+      return;
+    }
+    this.controls.hidden = false;
+    const items = [];
+    const sel = this.selection;
+    if (sel?.kind) {
+      const max = a.hand.get(sel.kind)?.maxCount || 1;
+      if (max > 1) {
+        items.push(h('span', { class: 'cm-count', role: 'group', 'aria-label': w('count', lang) },
+          h('span', { class: 'cm-count-label', text: `${w('count', lang)}:` }),
+          this.control('count-down', '−', w('fewer', lang), sel.count > 1, () => this.setCount(sel.count - 1)),
+          h('output', { class: 'cm-count-value', 'data-cm-count': true, 'aria-live': 'polite', text: String(sel.count) }),
+          this.control('count-up', '+', w('more', lang), sel.count < max, () => this.setCount(sel.count + 1))));
+      }
+      items.push(this.control('cancel', w('cancel', lang), w('cancel', lang), true, () => this.select(null)));
+    }
+    const deck = v.seats[viewer].deckSize;
+    const drawText = deck ? w('drawCount', lang, { n: deck }) : w('deckEmpty', lang);
+    const drawLabel = deck ? w('drawCountLong', lang, { n: deck }) : w('deckEmpty', lang);
+    items.push(this.control('draw', drawText, drawLabel, targets.has('draw'), () => this.activate('draw'), 'cm-draw'));
+    replace(this.controls, items);
+    rovingGroup(this.controls);
+    this.restoreFocus(before);
+  }
+
+  control(key, text, label, enabled, run, extra = '') {
+    const b = h('button', {
+      type: 'button', class: `st-btn cm-control ${extra}`, 'aria-label': label, disabled: !enabled,
+      'data-key': key, 'data-cm': key, 'data-legal': enabled ? 'true' : false, text,
+    });
+    b.addEventListener('click', run);
+    return b;
+  }
+
+  restoreFocus(key) {
+    if (!key) return;
+    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el && !el.disabled) focus(el);
+  }
+
+  // ---- input ---------------------------------------------------------------------
+
+  activate(key) {
+    const action = this.targets?.get(key);
+    if (!action || !this.ctx.interactive) return;
+    if (action.move) {
+      this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
+      return;
+    }
+    const next = action.select;
+    if (next.kind && this.selection?.kind === next.kind) {
+      // clicking the selected kind again lays one more of it (wrapping round)
+      const max = this.data.analysis.hand.get(next.kind).maxCount;
+      this.setCount(this.selection.count >= max ? 1 : this.selection.count + 1);
+      return;
+    }
+    this.select(next);
+  }
+
+  select(selection) {
+    this.selection = selection && validSelection(this.data.analysis, selection);
+    this.draw();
+    if (this.selection) {
+      // keyboard flow: after choosing cards, go straight to where they can go
+      if (this.keyboard) focus(this.overlay.querySelector('[data-cm="section"], [data-cm="stack"]'));
+      this.ctx.announce?.(this.promptText());
+    }
+  }
+
+  setCount(count) {
+    if (!this.selection?.kind) return;
+    this.selection = validSelection(this.data.analysis, { ...this.selection, count });
+    const focused = document.activeElement?.dataset?.key;
+    this.draw();
+    this.restoreFocus(focused);
+    this.ctx.announce?.(cards(this.selection.kind, this.selection.count, this.ctx.lang));
+  }
+
+  afterMove() {
+    // focus the first useful thing again, so play can go on by keyboard
+    if (!this.keyboard) return;
+    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
+    this.focus();
+  }
+
+  onKey(e) {
+    if (e.key === 'Escape' && this.selection && !this.data?.analysis.placeTile) {
+      e.preventDefault();
+      this.select(null);
+      this.focus();
+    } else if ((e.key === '+' || e.key === '-') && this.selection?.kind) {
+      e.preventDefault();
+      this.setCount(this.selection.count + (e.key === '+' ? 1 : -1));
+    }
+  }
+
+  // ---- words around the board ------------------------------------------------------
+
+  promptText() {
+    const lang = this.ctx.lang;
+    const v = this.data.view.view;
+    const a = this.data.analysis;
+    const sel = this.selection;
+    if (!this.ctx.interactive || !this.data.moves.length) return '';
+    if (a.placeTile) {
+      const n = sectionNo(a.placeTile.section);
+      return sel?.tile !== undefined ? w('promptPlaceTileOn', lang, { v: sel.tile, n }) : w('promptPlaceTile', lang, { n });
+    }
+    if (sel?.kind === 'dragon') return w('promptDragon', lang);
+    if (sel?.kind === 'horseman') return w('promptRideSelected', lang, { cards: cards('horseman', sel.count, lang) });
+    if (sel?.kind) return w('promptSelected', lang, { cards: cards(sel.kind, sel.count, lang) });
+    const n = v.step.number;
+    if (!a.hand.size) return w('promptOnlyDraw', lang, { n });
+    const ride = a.hand.has('horseman') ? ` ${w('promptRide', lang)}` : '';
+    return w('promptAction', lang, { n }) + ride;
+  }
+
+  writeTexts(v, viewer) {
+    const lang = this.ctx.lang;
+    let phase = '';
+    if (v.phase.phase === 'lastRound') phase = `${w('lastRound', lang)}! `;
+    if (v.phase.phase === 'scoringOnly') phase = `${w('scoringOnly', lang)}. `;
+    const prompt = this.promptText();
+    this.prompt.textContent = phase + prompt;
+    this.prompt.hidden = !(phase + prompt);
+    this.info.textContent = w('supply', lang, { n: v.supplySize });
+    this.writeNews(v, viewer);
+    this.describeBoard(v);
+  }
+
+  /** What the automatic scoring did at the start of this turn. */
+  writeNews(v, viewer) {
+    const lang = this.ctx.lang;
+    const start = lastIndex(v.log, (e) => e.event === 'turnStarted');
+    const items = [];
+    if (viewer !== null && start >= 0 && v.log[start].seat === viewer) {
+      for (const e of v.log.slice(start + 1)) {
+        if (e.event === 'tilesAwarded' || e.event === 'sectionClosed') items.push(describe(e, this.ctx.names, lang));
+      }
+    }
+    if (!items.length) {
+      this.news.hidden = true;
+      this.news.replaceChildren();
+      return;
+    }
+    replace(this.news, h('strong', { text: w('newsTitle', lang) }), h('ul', {}, items.map((t) => h('li', { text: t }))));
+    this.news.hidden = false;
+  }
+
+  /** The whole wall in words, for screen readers. */
+  describeBoard(v) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const lines = v.sections.map((s, i) => {
+      if (s.closed) return w('sectionClosed', lang, { n: sectionNo(i) });
+      const tiles = s.open.join(', ') + (s.placed ? `; ${w('a11yPlacedOn', lang, { v: s.placed.value, owner: names[s.stacks[s.placed.stack].top.owner], kind: kindName(s.stacks[s.placed.stack].top.kind, lang) })}` : '');
+      const totals = s.contributors.map((p) => w('a11yTotal', lang, { name: names[p], n: s.totals[p] })).join(', ') || w('emptySection', lang);
+      const cardsText = s.stacks.map((st, k) => {
+        let t = w('a11yCard', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), value: s.values[k] });
+        if (st.under?.length) t += ` (${w('a11yCovered', lang, { list: st.under.map((c) => `${names[c.owner]}: ${kindName(c.kind, lang)}`).join(', ') })})`;
+        return t;
+      }).join('; ') || '–';
+      return w('a11ySection', lang, { n: sectionNo(i), tiles, totals, cards: cardsText });
+    });
+    replace(this.described, h('h3', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+  }
+}
+
+// ---- helpers ---------------------------------------------------------------------
+
+let describe = () => '';
+/** The renderer module passes its event describer in (avoids a cycle). */
+export function setDescriber(fn) {
+  describe = fn;
+}
+
+function countBadge(g, x, y, count, narrow) {
+  const r = narrow ? 10 : 12;
+  g.save();
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fillStyle = '#1f1916';
+  g.fill();
+  g.strokeStyle = '#e9b949';
+  g.lineWidth = 2;
+  g.stroke();
+  g.fillStyle = '#f6d98a';
+  g.font = `700 ${narrow ? 11 : 13}px ${SANS}`;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(`×${count}`, x, y + 1);
+  g.restore();
+}
+
+function freeBadge(g, x, y, text) {
+  g.save();
+  g.font = `700 11px ${SANS}`;
+  const tw = g.measureText(text).width + 10;
+  g.beginPath();
+  g.roundRect(x - tw / 2, y - 9, tw, 16, 8);
+  g.fillStyle = '#2c6e5f';
+  g.fill();
+  g.fillStyle = '#fff';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, x, y);
+  g.restore();
+}
+
+function short(name) {
+  return name.length > 8 ? `${name.slice(0, 7)}…` : name;
+}
+
+function lastIndex(list, pred) {
+  for (let i = list.length - 1; i >= 0; i--) if (pred(list[i])) return i;
+  return -1;
+}
+
+/**
+ * Per section, the stacks another player changed since the viewer's previous
+ * turn, found by replaying the log's card events (indices are stable: cards
+ * only join at the right end, and a scoring clears the whole section).
+ */
+export function recentStacks(v, viewer) {
+  if (viewer === null) return [];
+  const log = v.log;
+  const starts = [];
+  log.forEach((e, i) => { if (e.event === 'turnStarted' && e.seat === viewer) starts.push(i); });
+  const cutoff = v.turn === viewer ? starts[starts.length - 2] ?? -1 : starts[starts.length - 1] ?? -1;
+  const rows = v.sections.map(() => []);
+  log.forEach((e, i) => {
+    if (e.event === 'sectionRefilled' || e.event === 'sectionClosed') rows[e.section] = [];
+    else if (e.event === 'played' || e.event === 'rode') for (let c = 0; c < e.count; c++) rows[e.section].push({ at: i, by: e.seat });
+    else if (e.event === 'covered') rows[e.section][e.stack] = { at: i, by: e.seat };
+  });
+  return rows.map((row) => new Set(row.flatMap((c, k) => (c.at > cutoff && c.by !== viewer && cutoff >= 0 ? [k] : []))));
+}
+
+export { SEAT_COLORS, BASE_VALUE };

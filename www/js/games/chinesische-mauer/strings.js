@@ -1,0 +1,241 @@
+// Words of Chinesische Mauer in German (as in the rulebook) and English.
+
+import { fill } from '../../shell/i18n.js';
+
+export const KINDS = ['wall', 'gate', 'tower', 'noble', 'warrior', 'horseman', 'dragon'];
+export const BASE_VALUE = { wall: 1, gate: 2, tower: 3, noble: 1, warrior: 1, horseman: 2, dragon: 1 };
+
+const KIND_NAMES = {
+  de: {
+    wall: ['Mauer', 'Mauern'], gate: ['Tor', 'Tore'], tower: ['Wachtturm', 'Wachttürme'], noble: ['Adliger', 'Adlige'],
+    warrior: ['Kämpfer', 'Kämpfer'], horseman: ['Reiter', 'Reiter'], dragon: ['Drache', 'Drachen'],
+  },
+  en: {
+    wall: ['Wall', 'Walls'], gate: ['Gate', 'Gates'], tower: ['Watchtower', 'Watchtowers'], noble: ['Noble', 'Nobles'],
+    warrior: ['Warrior', 'Warriors'], horseman: ['Horseman', 'Horsemen'], dragon: ['Dragon', 'Dragons'],
+  },
+};
+
+/** "Mauer" / "3 Mauern" / "Wall" / "3 Walls". */
+export function kindName(kind, lang, count = 1) {
+  const [one, many] = KIND_NAMES[lang === 'de' ? 'de' : 'en'][kind] || [kind, kind];
+  return count === 1 ? one : many;
+}
+
+/** With an article, for sentences: "eine Mauer", "den Drachen", "3 Mauern"; "a Wall", "the Dragon". */
+const ARTICLED = {
+  de: { wall: 'eine Mauer', gate: 'ein Tor', tower: 'den Wachtturm', noble: 'den Adligen', warrior: 'einen Kämpfer', horseman: 'einen Reiter', dragon: 'den Drachen' },
+  en: { wall: 'a Wall', gate: 'a Gate', tower: 'the Watchtower', noble: 'the Noble', warrior: 'a Warrior', horseman: 'a Horseman', dragon: 'the Dragon' },
+};
+
+export function cardsInSentence(kind, count, lang) {
+  return count === 1 ? ARTICLED[lang === 'de' ? 'de' : 'en'][kind] : `${count} ${kindName(kind, lang, count)}`;
+}
+
+export function cards(kind, count, lang) {
+  return count === 1 ? kindName(kind, lang) : `${count} ${kindName(kind, lang, count)}`;
+}
+
+const WORDS = {
+  de: {
+    section: 'Bauabschnitt {n}',
+    sectionShort: 'Abschnitt {n}',
+    sectionClosed: 'Bauabschnitt {n} – entfernt (keine Ruhmeskärtchen mehr)',
+    tile: 'Ruhmeskärtchen',
+    tiles: 'Ruhmeskärtchen',
+    hand: 'Hand',
+    yourHand: 'Deine Hand',
+    emptyHand: 'Keine Karten auf der Hand',
+    handOf: 'Hand von {name}',
+    deck: 'Stapel',
+    won: 'Kärtchen',
+    supply: 'Vorrat: {n} Ruhmeskärtchen',
+    leads: 'führt',
+    noLeader: 'Gleichstand',
+    emptySection: 'noch keine Karten',
+    action: 'Aktion {n} von 3',
+    scoring: 'Wertung: Ruhmeskärtchen legen',
+    lastRound: 'Letzte Runde',
+    scoringOnly: 'Nur noch Wertungen',
+    draw: 'Karte ziehen',
+    drawCount: 'Karte ziehen ({n})',
+    drawCountLong: 'Karte ziehen – {n} Karten im Stapel',
+    deckEmpty: 'Stapel leer',
+    count: 'Anzahl',
+    fewer: 'Eine Karte weniger',
+    more: 'Eine Karte mehr',
+    cancel: 'Abbrechen',
+    free: 'frei',
+    new: 'neu',
+    // prompts
+    promptAction: 'Aktion {n} von 3: Wähle Karten aus deiner Hand und lege sie an einen Bauabschnitt – oder ziehe eine Karte.',
+    promptOnlyDraw: 'Aktion {n} von 3: Deine Hand ist leer – ziehe eine Karte.',
+    promptRide: 'Reiter kannst du jetzt zusätzlich kostenlos legen.',
+    promptSelected: '{cards}: Wähle einen Bauabschnitt (hervorgehoben).',
+    promptDragon: 'Drache: Lege ihn ans Ende eines Bauabschnitts oder auf eine Karte, auf der kein Ruhmeskärtchen liegt.',
+    promptRideSelected: '{cards} (kostet keine Aktion): Wähle einen Bauabschnitt.',
+    promptPlaceTile: 'Wertung: Du führst in Bauabschnitt {n}. Wähle eines der Ruhmeskärtchen und lege es offen auf eine deiner Karten dort.',
+    promptPlaceTileOn: 'Lege die {v} auf eine deiner Karten in Bauabschnitt {n} (hervorgehoben).',
+    promptWatch: 'Nur Ansicht.',
+    newsTitle: 'Zu Beginn deines Zuges:',
+    // events
+    evTurn: '{name} ist am Zug.',
+    evPlaced: '{name} legt die {tile} offen auf eine eigene Karte in Bauabschnitt {n} – dort zählen {tile} Punkte weniger.',
+    evAwarded: 'Wertung in Bauabschnitt {n}: {name} erhält {tile}; {owner} erhält {placed} von der Karte. Die Karten kommen aus dem Spiel.',
+    evAwardedSame: 'Wertung in Bauabschnitt {n}: {name} erhält beide Ruhmeskärtchen ({tile} und {placed}). Die Karten kommen aus dem Spiel.',
+    evAwardedSameHidden: 'Wertung in Bauabschnitt {n}: {name} erhält beide Ruhmeskärtchen (verdeckt). Die Karten kommen aus dem Spiel.',
+    hiddenTile: 'ein verdecktes Kärtchen',
+    tileValue: 'die {v}',
+    evRefilled: 'Bauabschnitt {n}: neue Ruhmeskärtchen {a} und {b}.',
+    evPair: 'Bauabschnitt {n}: gleiches Paar {v}/{v} beiseitegelegt.',
+    evClosed: 'Bauabschnitt {n} wird entfernt – keine Ruhmeskärtchen mehr.',
+    evPlayed: '{name} legt {cards} an Bauabschnitt {n}.',
+    evCovered: '{name} legt den Drachen in Bauabschnitt {n} auf {owner}s {kind}.',
+    evRode: '{name} legt {cards} an Bauabschnitt {n} (frei).',
+    evDrew: '{name} zieht eine Karte.',
+    evLastRound: '{name} hat alle Karten ausgespielt – die letzte Runde beginnt.',
+    evScoringOnly: 'Ab jetzt werden keine Karten mehr gelegt; es wird nur noch gewertet.',
+    evGameOver: 'Das Spiel ist zu Ende.',
+    // end
+    winOne: '{name} gewinnt mit {n} Ruhmespunkten!',
+    winShared: '{names} teilen sich den Sieg mit je {n} Ruhmespunkten.',
+    endLastTile: 'Das letzte Ruhmeskärtchen wurde vergeben – damit endete das Spiel sofort.',
+    endSetPlayed: '{name} hatte den ganzen Kartensatz ausgespielt. Nach der letzten Runde wurde reihum gewertet, bis keine Wertung mehr möglich war.',
+    endLeft: 'Auf Karten liegen gebliebene Ruhmeskärtchen zählen nicht: {list}.',
+    endLeftItem: '{v} in Bauabschnitt {n}',
+    endHow: 'Wer die meisten Ruhmespunkte gesammelt hat, gewinnt. Jedes Kärtchen zählt seinen aufgedruckten Wert.',
+    colPlayer: 'Spieler',
+    colTiles: 'Ruhmeskärtchen',
+    colSum: 'Summe',
+    none: '–',
+    // a11y
+    a11yHandCard: '{cards} in der Hand',
+    a11yHandCardSelected: '{cards} ausgewählt',
+    a11ySectionTarget: 'An Bauabschnitt {n} anlegen',
+    a11yStackCover: 'Drachen auf {owner}s {kind} in Bauabschnitt {n} legen',
+    a11yStackTile: 'Ruhmeskärtchen auf deine(n) {kind} in Bauabschnitt {n} legen',
+    a11yTile: 'Ruhmeskärtchen {v} wählen',
+    a11yTargets: 'Ziele',
+    a11yTiles: 'Ruhmeskärtchen zur Wahl',
+    a11yBoard: 'Die Mauer',
+    a11ySection: 'Bauabschnitt {n}: Ruhmeskärtchen {tiles}. {totals}. Karten von links: {cards}.',
+    a11yPlacedOn: '{v} liegt auf {owner}s {kind}',
+    a11yCard: '{owner}: {kind} ({value})',
+    a11yCovered: 'darunter {list}',
+    a11yTotal: '{name} {n}',
+    summary: 'Hand {hand} · Stapel {deck} · {won} Kärtchen',
+    // help
+    helpGoalT: 'Ziel',
+    helpGoal: 'An jedem Bauabschnitt liegen zwei Ruhmeskärtchen. Wer zu Beginn seines Zuges an einem Abschnitt mehr Punkte hat als jeder andere, der dort eine Karte gespielt hat, gewinnt eines davon. Wer am Ende die meisten Ruhmespunkte hat, gewinnt.',
+    helpTurnT: 'Ein Zug',
+    helpTurn: '1. Wertung (automatisch). 2. und 3. Aktion: entweder eine oder mehrere gleiche Karten an einen Bauabschnitt legen (immer ganz rechts) oder eine Karte vom eigenen Stapel ziehen. Reiter kosten keine Aktion und dürfen vor der 2. und vor der 3. Aktion gelegt werden.',
+    helpScoreT: 'Wertung',
+    helpScore: 'Erstes Kärtchen: du wählst eines und legst es offen auf eine deiner Karten – sein Wert wird dir dort abgezogen. Zweites Kärtchen: du nimmst es verdeckt, das liegende geht an den Besitzer der Karte; die Karten kommen aus dem Spiel und zwei neue Kärtchen werden aufgedeckt.',
+    helpCardsT: 'Karten',
+    helpCards: 'Mauer 1, Tor 2, Wachtturm 3, Reiter 2 (frei). Adliger 1: alle Karten seines Abschnitts zählen nur noch 1. Kämpfer: 1 + Anzahl eigener Kämpfer links davon (1, 3, 6, 10, 15). Drache 1: darf auch auf eine Karte gelegt werden (nicht auf eine mit Ruhmeskärtchen); verdeckte Karten zählen nicht.',
+    helpEndT: 'Ende',
+    helpEnd: 'Sobald das letzte Ruhmeskärtchen vergeben ist – oder wenn jemand alle Karten ausgespielt hat: dann kommt jeder andere noch einmal dran, danach wird nur noch gewertet.',
+  },
+  en: {
+    section: 'Section {n}',
+    sectionShort: 'Section {n}',
+    sectionClosed: 'Section {n} – removed (no fame tiles left)',
+    tile: 'fame tile',
+    tiles: 'fame tiles',
+    hand: 'Hand',
+    yourHand: 'Your hand',
+    emptyHand: 'No cards in hand',
+    handOf: "{name}'s hand",
+    deck: 'deck',
+    won: 'tiles',
+    supply: 'Supply: {n} fame tiles',
+    leads: 'leads',
+    noLeader: 'tie',
+    emptySection: 'no cards yet',
+    action: 'Action {n} of 3',
+    scoring: 'Scoring: place a fame tile',
+    lastRound: 'Last round',
+    scoringOnly: 'Scoring only',
+    draw: 'Draw a card',
+    drawCount: 'Draw a card ({n})',
+    drawCountLong: 'Draw a card – {n} cards in your deck',
+    deckEmpty: 'Deck empty',
+    count: 'Count',
+    fewer: 'One card fewer',
+    more: 'One card more',
+    cancel: 'Cancel',
+    free: 'free',
+    new: 'new',
+    promptAction: 'Action {n} of 3: choose cards from your hand and lay them at a section – or draw a card.',
+    promptOnlyDraw: 'Action {n} of 3: your hand is empty – draw a card.',
+    promptRide: 'You may also lay Horsemen now, free of an action.',
+    promptSelected: '{cards}: choose a section (highlighted).',
+    promptDragon: 'Dragon: lay it at the end of a section or on top of any card that carries no fame tile.',
+    promptRideSelected: '{cards} (free, no action): choose a section.',
+    promptPlaceTile: 'Scoring: you lead in section {n}. Choose one of its fame tiles and lay it face up on one of your cards there.',
+    promptPlaceTileOn: 'Lay the {v} on one of your cards in section {n} (highlighted).',
+    promptWatch: 'View only.',
+    newsTitle: 'At the start of your turn:',
+    evTurn: "{name}'s turn.",
+    evPlaced: '{name} lays the {tile} face up on an own card in section {n} – {tile} points less there.',
+    evAwarded: 'Scoring in section {n}: {name} takes {tile}; {owner} gets {placed} from the card. The cards leave the game.',
+    evAwardedSame: 'Scoring in section {n}: {name} takes both fame tiles ({tile} and {placed}). The cards leave the game.',
+    evAwardedSameHidden: 'Scoring in section {n}: {name} takes both fame tiles (face down). The cards leave the game.',
+    hiddenTile: 'a face-down tile',
+    tileValue: 'the {v}',
+    evRefilled: 'Section {n}: new fame tiles {a} and {b}.',
+    evPair: 'Section {n}: equal pair {v}/{v} set aside.',
+    evClosed: 'Section {n} is removed – no fame tiles left.',
+    evPlayed: '{name} lays {cards} at section {n}.',
+    evCovered: "{name} lays the Dragon on {owner}'s {kind} in section {n}.",
+    evRode: '{name} lays {cards} at section {n} (free).',
+    evDrew: '{name} draws a card.',
+    evLastRound: '{name} has played every card – the last round begins.',
+    evScoringOnly: 'No more cards are laid; from now on there is only scoring.',
+    evGameOver: 'The game is over.',
+    winOne: '{name} wins with {n} fame points!',
+    winShared: '{names} share the victory with {n} fame points each.',
+    endLastTile: 'The last fame tile was awarded – that ended the game at once.',
+    endSetPlayed: '{name} had played the complete set. After the last round, scoring went on in turn until nobody could score.',
+    endLeft: 'Fame tiles left lying on cards count for nobody: {list}.',
+    endLeftItem: '{v} in section {n}',
+    endHow: 'Most fame points wins. Each tile counts its printed value.',
+    colPlayer: 'Player',
+    colTiles: 'Fame tiles',
+    colSum: 'Total',
+    none: '–',
+    a11yHandCard: '{cards} in hand',
+    a11yHandCardSelected: '{cards} selected',
+    a11ySectionTarget: 'Lay at section {n}',
+    a11yStackCover: "Lay the Dragon on {owner}'s {kind} in section {n}",
+    a11yStackTile: 'Lay the fame tile on your {kind} in section {n}',
+    a11yTile: 'Choose fame tile {v}',
+    a11yTargets: 'Targets',
+    a11yTiles: 'Fame tiles to choose from',
+    a11yBoard: 'The wall',
+    a11ySection: 'Section {n}: fame tiles {tiles}. {totals}. Cards from the left: {cards}.',
+    a11yPlacedOn: "{v} lies on {owner}'s {kind}",
+    a11yCard: '{owner}: {kind} ({value})',
+    a11yCovered: 'under it {list}',
+    a11yTotal: '{name} {n}',
+    summary: 'hand {hand} · deck {deck} · {won} tiles',
+    helpGoalT: 'Goal',
+    helpGoal: 'Each section has two fame tiles. Whoever, at the start of their turn, has more points at a section than every other player who laid a card there wins one of them. Most fame points at the end wins.',
+    helpTurnT: 'A turn',
+    helpTurn: '1. Scoring (automatic). 2nd and 3rd action: either lay one or more identical cards at one section (always at the right end) or draw a card from your own deck. Horsemen cost no action and may be laid before the 2nd and before the 3rd action.',
+    helpScoreT: 'Scoring',
+    helpScore: 'First tile: you choose one and lay it face up on one of your cards – its value is deducted from you there. Second tile: you take it face down, the lying one goes to the owner of its card; the cards leave the game and two new tiles are revealed.',
+    helpCardsT: 'Cards',
+    helpCards: 'Wall 1, Gate 2, Watchtower 3, Horseman 2 (free). Noble 1: every card in its section counts only 1. Warrior: 1 + own Warriors to its left (1, 3, 6, 10, 15). Dragon 1: may also be laid on top of a card (not one carrying a fame tile); covered cards count nothing.',
+    helpEndT: 'End',
+    helpEnd: 'When the last fame tile is awarded – or when someone has played every card: then everyone else has one more turn, after which there is only scoring.',
+  },
+};
+
+export function w(key, lang, vars = {}) {
+  const table = WORDS[lang === 'de' ? 'de' : 'en'];
+  return fill(table[key] ?? WORDS.en[key] ?? key, vars);
+}
+
+/** Sections are 0-based in the engine and 1-based for people. */
+export const sectionNo = (i) => i + 1;

@@ -1,0 +1,80 @@
+// Tiny DOM helpers: enough to build screens without a framework.
+
+/**
+ * Creates an element. `attrs` keys: `class`, `text`, `html` is deliberately
+ * absent (all text goes through textContent, so names can never inject markup),
+ * `on` = {event: handler}, `dataset` = {key: value}; anything else becomes an
+ * attribute (false/null/undefined skip it, true sets it empty).
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key === 'class') el.className = value;
+    else if (key === 'text') el.textContent = value;
+    else if (key === 'on') for (const [ev, fn] of Object.entries(value)) el.addEventListener(ev, fn);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else if (key === 'style' && typeof value === 'object') Object.assign(el.style, value);
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces all children of `el`. */
+export function replace(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/** Moves focus to `el` without scrolling the page about (mobile keyboards). */
+export function focus(el) {
+  if (el && typeof el.focus === 'function') el.focus({ preventScroll: true });
+}
+
+/**
+ * Arrow-key navigation inside a group (a toolbar of buttons): only one member
+ * is in the tab order, arrows move between members, Home/End jump. This keeps
+ * Tab moving between groups, which is what keyboard users expect of a board.
+ * `selector` picks the members; disabled members are skipped.
+ */
+export function rovingGroup(group, selector = 'button') {
+  const members = () => [...group.querySelectorAll(selector)].filter((b) => !b.disabled && !b.hidden);
+  const sync = (active) => {
+    const list = members();
+    const current = active && list.includes(active) ? active : list.find((b) => b.tabIndex === 0) || list[0];
+    for (const b of list) b.tabIndex = b === current ? 0 : -1;
+  };
+  group.addEventListener('focusin', (e) => { if (members().includes(e.target)) sync(e.target); });
+  group.addEventListener('keydown', (e) => {
+    const list = members();
+    const i = list.indexOf(document.activeElement);
+    if (i < 0) return;
+    const next = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: list.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = list[(next + list.length) % list.length];
+    sync(target);
+    focus(target);
+  });
+  sync();
+  return { sync };
+}
+
+/** Downloads `text` as a file named `name`. */
+export function download(name, text, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,93 @@
+// The one door to the wasm engine. Every call goes through `call`, which turns
+// what wasm throws into two kinds of error the shell can act on:
+//  - EngineError: the engine refused (illegal move, bad options). It carries
+//    the engine's `code`, `message` and `rule`; the game goes on unchanged.
+//  - EnginePanic: wasm trapped (a Rust panic surfaces as a RuntimeError).
+//    The instance may be corrupt, so the caller restarts the engine with
+//    `restartEngine()` and replays the game from its save.
+
+const PKG_URL = new URL('../../../pkg/spieltisch.js', import.meta.url);
+
+let api = null;
+let instance = 0;
+let faultArmed = false;
+
+export class EngineError extends Error {
+  constructor(message, code, rule) {
+    super(message);
+    this.name = 'EngineError';
+    this.code = code;
+    this.rule = rule;
+  }
+}
+
+export class EnginePanic extends Error {
+  constructor(message, cause) {
+    super(message, { cause });
+    this.name = 'EnginePanic';
+  }
+}
+
+/** Loads and initialises the wasm module once. */
+export async function loadEngine() {
+  if (api) return api;
+  // A fresh module URL per restart: wasm-bindgen's init() keeps its instance
+  // in module scope and returns it forever, so the only way to get a clean
+  // instance after a trap is a new module record.
+  const url = instance === 0 ? PKG_URL.href : `${PKG_URL.href}?instance=${instance}`;
+  const mod = await import(url);
+  await mod.default();
+  api = mod;
+  return api;
+}
+
+/** Throws away the (possibly corrupt) instance and loads a fresh one. */
+export async function restartEngine() {
+  api = null;
+  instance += 1;
+  return loadEngine();
+}
+
+export function isLoaded() {
+  return api !== null;
+}
+
+/** Runs `fn(api)` and classifies whatever it throws. */
+export function call(fn) {
+  if (!api) throw new EnginePanic('the engine is not loaded');
+  try {
+    if (faultArmed) {
+      faultArmed = false;
+      throw new WebAssembly.RuntimeError('unreachable (simulated panic)');
+    }
+    return fn(api);
+  } catch (e) {
+    throw classify(e);
+  }
+}
+
+function classify(e) {
+  if (e instanceof EngineError || e instanceof EnginePanic) return e;
+  if (e instanceof WebAssembly.RuntimeError) {
+    api = null; // never touch a trapped instance again
+    return new EnginePanic(e.message, e);
+  }
+  if (e && typeof e === 'object' && typeof e.code === 'string') return new EngineError(e.message, e.code, e.rule);
+  return e; // a bug in our own JS: let it surface as is
+}
+
+export const games = () => call((st) => st.games());
+
+/** A stateful game handle inside wasm (see Session). */
+export function newTable(game, players, seed) {
+  return call((st) => new st.Table(game, { players, seed }));
+}
+
+/**
+ * Test hook: the next engine call behaves as if wasm had trapped. Only
+ * reachable from pages opened with `?debug=1` (see app.js), so the panic
+ * recovery can be tested without a Rust bug to trigger it.
+ */
+export function armFault() {
+  faultArmed = true;
+}

@@ -1,0 +1,213 @@
+// The start page: game picker, new-game dialog, saved games (resume, export,
+// delete, import).
+
+import { h, replace, focus, download } from './dom.js';
+import { t, lang, setLang, joinNames, formatDate } from './i18n.js';
+import { notify } from './notices.js';
+import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, SaveProblem } from './saves.js';
+import { MAX_SEED } from './session.js';
+import { hasRenderer } from '../games/index.js';
+
+/**
+ * @param {HTMLElement} root
+ * @param {object} o
+ * @param {object[]} o.games      games() from the engine
+ * @param {(setup) => void} o.onStart   setup = {game, players, names, seed|null}
+ * @param {(id) => void} o.onResume
+ * @param {() => void} o.onAbout
+ */
+export function renderHome(root, o) {
+  const known = o.games.map((g) => g.id);
+  const picker = h('ul', { class: 'st-games', 'data-games': true },
+    o.games.map((g) => gameCard(g, o)));
+  const savesBox = h('div', { class: 'st-saves', 'data-saves': true });
+  const fileInput = h('input', { type: 'file', accept: '.json,application/json', hidden: true, 'data-import-input': true,
+    on: { change: () => importFile(fileInput, known, () => fillSaves(savesBox, o, known)) } });
+  const importBtn = h('button', { type: 'button', class: 'st-btn', 'data-action': 'import', text: t('import'), on: { click: () => fileInput.click() } });
+  replace(root,
+    h('section', { class: 'st-home' },
+      h('header', { class: 'st-home-head' },
+        h('div', {},
+          h('h1', { class: 'st-brand' }, h('img', { src: 'favicon.svg', alt: '' }), t('appTitle')),
+          h('p', { class: 'st-tagline', text: t('tagline') })),
+        h('div', { class: 'st-play-actions' },
+          h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'about', 'aria-label': t('help'), title: t('help'), text: '?', on: { click: o.onAbout } }),
+          h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }))),
+      h('h2', { text: t('chooseGame') }),
+      picker,
+      h('div', { class: 'st-saves-head' }, h('h2', { text: t('savedGames') }), importBtn, fileInput),
+      savesBox));
+  fillSaves(savesBox, o, known);
+}
+
+function gameCard(g, o) {
+  const ready = hasRenderer(g.id);
+  const description = lang() === 'de' ? g.descriptionDe : g.description;
+  return h('li', { class: `st-game${ready ? '' : ' st-game-pending'}`, dataset: { game: g.id } },
+    h('h3', { text: g.name }),
+    h('p', { class: 'st-game-players', text: t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
+    h('p', { class: 'st-game-desc', text: description }),
+    ready
+      ? h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'new-game', text: t('newGame'), on: { click: () => openSetup(g, o) } })
+      : h('p', { class: 'st-game-soon', text: t('noRenderer') }));
+}
+
+// ---- saved games ------------------------------------------------------------
+
+function fillSaves(box, o, known) {
+  if (!storage()) {
+    replace(box, h('p', { class: 'st-muted', text: t('storageUnavailable') }));
+    return;
+  }
+  const entries = listSaves(known);
+  if (!entries.length) {
+    replace(box, h('p', { class: 'st-muted', text: t('noSaves') }));
+    return;
+  }
+  const names = Object.fromEntries(o.games.map((g) => [g.id, g.name]));
+  replace(box, h('ul', { class: 'st-save-list' },
+    entries.map((e) => (e.save ? saveItem(e, names, o, box, known) : brokenItem(e, o, box, known)))));
+}
+
+function saveItem({ id, save }, names, o, box, known) {
+  const p = save.progress || {};
+  const who = save.options.names;
+  let state = t('progressMoves', { n: save.moves.length });
+  if (p.finished) state += ` · ${t('progressOver', { winners: joinNames((p.winners || []).map((s) => who[s])) })}`;
+  else if (p.active?.length) state += ` · ${t('progressTurn', { name: who[p.active[0]] })}`;
+  const label = `${names[save.game] || save.game}: ${joinNames(who)}`;
+  return h('li', { class: 'st-save', dataset: { saveId: id } },
+    h('div', { class: 'st-save-text' },
+      h('strong', { text: names[save.game] || save.game }),
+      h('span', { text: joinNames(who) }),
+      h('span', { class: 'st-muted', text: `${state} · ${t('savedAt', { date: formatDate(save.savedAt) })}` })),
+    h('div', { class: 'st-save-buttons' },
+      h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'resume', 'aria-label': `${t('resume')}: ${label}`, text: t('resume'), on: { click: () => o.onResume(id) } }),
+      h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-save', 'aria-label': `${t('export')}: ${label}`, text: t('export'), on: { click: () => download(exportName(save), JSON.stringify(save, null, 1)) } }),
+      h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'delete-save', 'aria-label': `${t('delete')}: ${label}`, text: t('delete'), on: { click: () => confirmDelete(id, label, box, o, known) } })));
+}
+
+/** A save that cannot be used: shown with its reason, kept until the user deletes it. */
+function brokenItem({ id, problem, raw }, o, box, known) {
+  return h('li', { class: 'st-save st-save-broken', dataset: { saveId: id, problem: problem.kind } },
+    h('div', { class: 'st-save-text' },
+      h('strong', { text: `⚠ ${t('broken')}` }),
+      h('span', { class: 'st-save-problem', 'data-save-problem': true, text: problemText(problem) })),
+    h('div', { class: 'st-save-buttons' },
+      h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-save', text: t('export'), on: { click: () => download(`spieltisch-unreadable-${id}.json`, raw ?? '', 'application/json') } }),
+      h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'delete-save', text: t('delete'), on: { click: () => confirmDelete(id, t('broken'), box, o, known) } })));
+}
+
+export function problemText(problem) {
+  const key = `saveProblem${problem.kind[0].toUpperCase()}${problem.kind.slice(1)}`;
+  return t(key, problem.vars);
+}
+
+function confirmDelete(id, label, box, o, known) {
+  confirmDialog(t('confirmDelete', { what: label }), t('delete'), () => {
+    deleteSave(id);
+    fillSaves(box, o, known);
+  });
+}
+
+/** A small modal yes/no; `run` on yes. */
+export function confirmDialog(question, yesLabel, run) {
+  const yes = h('button', { type: 'submit', value: 'yes', class: 'st-btn st-btn-danger', 'data-action': 'confirm', text: yesLabel });
+  const dialog = h('dialog', { class: 'st-dialog', 'data-confirm': true },
+    h('form', { method: 'dialog' },
+      h('p', { text: question }),
+      h('div', { class: 'st-dialog-buttons' },
+        h('button', { type: 'submit', value: 'no', class: 'st-btn', text: t('cancel') }), yes)));
+  dialog.addEventListener('close', () => {
+    if (dialog.returnValue === 'yes') run();
+    dialog.remove();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+async function importFile(input, known, done) {
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file) return;
+  let save;
+  try {
+    save = parseSave(await file.text(), known);
+  } catch (e) {
+    const message = e instanceof SaveProblem ? problemText(e) : String(e.message || e);
+    notify(t('importFailed', { message }), { kind: 'error', key: 'import' });
+    return;
+  }
+  // A fresh id: importing the same file twice must not overwrite a game in progress.
+  save.id = newSaveId();
+  const result = writeSave(save);
+  if (!result.ok) {
+    notify(t(result.reason === 'full' ? 'storageFull' : 'storageUnavailable'), { kind: 'warn', key: 'storage' });
+    return;
+  }
+  notify(t('imported'), { kind: 'info', key: 'import' });
+  done();
+}
+
+// ---- new-game dialog -----------------------------------------------------------
+
+function openSetup(game, o) {
+  let players = Math.min(Math.max(3, game.minPlayers), game.maxPlayers);
+  const count = h('select', { id: 'st-setup-players', name: 'players', 'data-setup': 'players' },
+    range(game.minPlayers, game.maxPlayers).map((n) => h('option', { value: n, selected: n === players, text: String(n) })));
+  const namesBox = h('div', { class: 'st-setup-names' });
+  const nameInputs = [];
+  const seed = h('input', { id: 'st-setup-seed', name: 'seed', inputmode: 'numeric', autocomplete: 'off', 'data-setup': 'seed', 'aria-describedby': 'st-seed-hint' });
+  const seedError = h('p', { class: 'st-field-error', role: 'alert', hidden: true });
+  const fillNames = () => {
+    players = Number(count.value);
+    while (nameInputs.length < players) {
+      const n = nameInputs.length + 1;
+      nameInputs.push(h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) }));
+    }
+    replace(namesBox, nameInputs.slice(0, players).map((input, i) =>
+      h('div', { class: 'st-field' }, h('label', { for: input.id, text: t('playerName', { n: i + 1 }) }), input)));
+  };
+  count.addEventListener('change', fillNames);
+  fillNames();
+  const form = h('form', { method: 'dialog', class: 'st-setup-form', 'data-setup-form': true },
+    h('h2', { text: t('setupTitle', { game: game.name }) }),
+    h('div', { class: 'st-field' }, h('label', { for: count.id, text: t('numberOfPlayers') }), count),
+    namesBox,
+    h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
+      h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
+    h('div', { class: 'st-dialog-buttons' },
+      h('button', { type: 'button', class: 'st-btn', value: 'cancel', text: t('cancel'), on: { click: () => dialog.close() } }),
+      h('button', { type: 'submit', class: 'st-btn st-btn-primary', 'data-action': 'start', text: t('start') })));
+  const dialog = h('dialog', { class: 'st-dialog st-setup', 'data-setup-dialog': true }, form);
+  form.addEventListener('submit', (e) => {
+    const parsed = parseSeed(seed.value);
+    if (parsed === undefined) {
+      e.preventDefault();
+      seedError.textContent = t('seedInvalid');
+      seedError.hidden = false;
+      focus(seed);
+      return;
+    }
+    const names = nameInputs.slice(0, players).map((input, i) => input.value.trim() || t('defaultName', { n: i + 1 }));
+    dialog.close();
+    o.onStart({ game: game.id, players, names, seed: parsed });
+  });
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  focus(nameInputs[0]);
+}
+
+/** null for empty (random), undefined for invalid, else the number. */
+function parseSeed(text) {
+  const s = text.trim();
+  if (!s) return null;
+  if (!/^\d+$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n <= MAX_SEED ? n : undefined;
+}
+
+function range(a, b) {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}

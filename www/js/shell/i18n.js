@@ -1,0 +1,243 @@
+// Shell labels in German and English. Game renderers carry their own words;
+// the shell only passes them the current language ('de' | 'en').
+
+const STRINGS = {
+  de: {
+    appTitle: 'Spieltisch',
+    tagline: 'Deutsche Brettspiele am Tisch – abwechselnd an einem Gerät',
+    chooseGame: 'Spiel wählen',
+    players: 'Spieler',
+    playersRange: '{min}–{max} Spieler',
+    newGame: 'Neues Spiel',
+    noRenderer: 'Regeln fertig, Spielfeld folgt',
+    savedGames: 'Gespeicherte Spiele',
+    noSaves: 'Noch keine gespeicherten Spiele.',
+    resume: 'Fortsetzen',
+    delete: 'Löschen',
+    export: 'Exportieren',
+    import: 'Spielstand importieren …',
+    confirmDelete: 'Spielstand „{what}“ wirklich löschen?',
+    progressMoves: '{n} Züge',
+    progressTurn: '{name} ist am Zug',
+    progressOver: 'beendet – {winners}',
+    savedAt: 'gespeichert {date}',
+    setupTitle: '{game} – neues Spiel',
+    numberOfPlayers: 'Anzahl Spieler',
+    playerName: 'Name von Spieler {n}',
+    defaultName: 'Spieler {n}',
+    seed: 'Startwert (optional)',
+    seedHint: 'Gleicher Startwert = gleiche Kartenverteilung. Leer lassen für ein zufälliges Spiel.',
+    seedInvalid: 'Der Startwert muss eine ganze Zahl von 0 bis 9007199254740991 sein.',
+    start: 'Spiel starten',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    menu: 'Menü',
+    undo: 'Zurück',
+    undoTitle: 'Den letzten eigenen Schritt dieses Zuges zurücknehmen',
+    help: 'Hilfe',
+    language: 'English',
+    languageTitle: 'Switch to English',
+    log: 'Spielverlauf',
+    scores: 'Punkte',
+    scoreHidden: 'verdeckt',
+    turnOf: '{name} ist am Zug',
+    yourTurn: 'Du bist am Zug, {name}',
+    gameOver: 'Spiel beendet',
+    handoverTitle: 'Weitergeben an {name}',
+    handoverBody: 'Bitte gib das Gerät an {name}. Alle anderen schauen weg – die Hand ist geheim.',
+    handoverButton: 'Ich bin {name} – Karten zeigen',
+    handoverSince: 'Was seitdem geschah:',
+    endTitle: 'Spielende',
+    showBoard: 'Spielfeld ansehen',
+    showResult: 'Ergebnis zeigen',
+    rematch: 'Revanche (gleiche Spieler)',
+    backToMenu: 'Zum Menü',
+    position: 'Stellung nach {n} Zügen',
+    readOnly: 'Nur Ansicht',
+    openFull: 'Im Spieltisch öffnen',
+    errorRefused: 'Zug nicht erlaubt: {message}',
+    errorRule: 'Regel {rule}',
+    enginePanic: 'Die Spiel-Engine ist abgestürzt und wurde neu gestartet. Das Spiel wurde aus dem Spielstand wiederhergestellt.',
+    engineLoadFailed: 'Die Spiel-Engine konnte nicht geladen werden: {message}',
+    storageUnavailable: 'Speichern ist in diesem Browser nicht möglich (privater Modus oder gesperrt). Das Spiel läuft weiter – exportiere es als Datei, um es zu behalten.',
+    storageFull: 'Der Speicher ist voll – dieser Stand wurde nicht gespeichert. Das Spiel läuft weiter; exportiere es oder lösche alte Spielstände.',
+    saveMissing: 'Dieser Spielstand ist nicht (mehr) gespeichert.',
+    saveProblemJson: 'Dieser Spielstand ist beschädigt (kein lesbares JSON). Er bleibt erhalten; du kannst ihn exportieren oder löschen.',
+    saveProblemForeign: 'Das ist kein Spieltisch-Spielstand. Er bleibt unverändert erhalten.',
+    saveProblemNewer: 'Dieser Spielstand stammt aus einer neueren Version von Spieltisch (Format {found}, unterstützt bis {supported}). Er bleibt erhalten – bitte die Seite aktualisieren.',
+    saveProblemGame: 'Dieser Spielstand gehört zu einem Spiel, das diese Version nicht kennt ({game}). Er bleibt erhalten.',
+    saveProblemShape: 'Dieser Spielstand ist unvollständig oder beschädigt ({detail}). Er bleibt erhalten.',
+    saveProblemReplay: 'Dieser Spielstand lässt sich nicht nachspielen: Zug {n} wird abgelehnt ({message}). Er bleibt erhalten.',
+    importFailed: 'Import fehlgeschlagen: {message}',
+    imported: 'Spielstand importiert.',
+    broken: 'Nicht lesbar',
+    aboutTitle: 'Über Spieltisch',
+    aboutHotseat: 'Gespielt wird abwechselnd an einem Gerät („Hot-Seat“). Vor jedem Spielerwechsel verdeckt ein Zwischenbildschirm die Hand des vorigen Spielers, damit niemand fremde Karten sieht.',
+    aboutCourtesy: 'Ehrlich gesagt: Dieses Verdecken ist eine Höflichkeit, kein Schutz. Ein Browserspiel ohne Server kann nichts vor den Entwicklerwerkzeugen verbergen – wer dort nachsieht, findet jede Karte und jeden Nachziehstapel. Spielt fair.',
+    aboutSaves: 'Spielstände werden nach jedem Zug im Browser gespeichert (localStorage). Sie bestehen nur aus Startwert und Zügen und lassen sich als .json-Datei exportieren und importieren.',
+    aboutUndo: '„Zurück“ nimmt eigene Schritte des laufenden Zuges zurück, solange dabei nichts Verdecktes aufgedeckt wurde (z. B. keine Karte gezogen).',
+    aboutKeyboard: 'Tastatur: Tab springt zwischen Hand, Zielen und Knöpfen; Pfeiltasten wählen innerhalb einer Gruppe; Enter bestätigt; Esc bricht eine Auswahl ab.',
+    rulesTitle: 'Spielregeln in Kürze',
+    dismiss: 'Ausblenden',
+    loading: 'Lade …',
+    unknownGame: 'Unbekanntes Spiel: {game}',
+    embedBadParams: 'Einbettung: {message}',
+    exportFile: 'Spielstand als Datei speichern (.json)',
+    embedTitle: 'Diese Stellung einbetten',
+    embedHint: 'Für ein Wiki oder eine Regelerklärung: der Code zeigt genau diese Stellung, nur zum Ansehen. Achtung: Startwert und Züge im Code verraten alle Karten.',
+    embedViewer: 'Gesehen von',
+    embedSpectator: 'Zuschauer (keine Hand)',
+    embedCode: 'iframe-Code',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+  },
+  en: {
+    appTitle: 'Spieltisch',
+    tagline: 'German board games at one table – pass the device around',
+    chooseGame: 'Choose a game',
+    players: 'Players',
+    playersRange: '{min}–{max} players',
+    newGame: 'New game',
+    noRenderer: 'rules ready, board coming',
+    savedGames: 'Saved games',
+    noSaves: 'No saved games yet.',
+    resume: 'Resume',
+    delete: 'Delete',
+    export: 'Export',
+    import: 'Import a save …',
+    confirmDelete: 'Really delete the save “{what}”?',
+    progressMoves: '{n} moves',
+    progressTurn: "{name}'s turn",
+    progressOver: 'finished – {winners}',
+    savedAt: 'saved {date}',
+    setupTitle: '{game} – new game',
+    numberOfPlayers: 'Number of players',
+    playerName: 'Name of player {n}',
+    defaultName: 'Player {n}',
+    seed: 'Seed (optional)',
+    seedHint: 'Same seed = same deal. Leave empty for a random game.',
+    seedInvalid: 'The seed must be a whole number from 0 to 9007199254740991.',
+    start: 'Start game',
+    cancel: 'Cancel',
+    close: 'Close',
+    menu: 'Menu',
+    undo: 'Undo',
+    undoTitle: 'Take back your last step of this turn',
+    help: 'Help',
+    language: 'Deutsch',
+    languageTitle: 'Auf Deutsch umschalten',
+    log: 'Game log',
+    scores: 'Scores',
+    scoreHidden: 'hidden',
+    turnOf: "{name}'s turn",
+    yourTurn: 'Your turn, {name}',
+    gameOver: 'Game over',
+    handoverTitle: 'Pass to {name}',
+    handoverBody: 'Please hand the device to {name}. Everyone else look away – the hand is secret.',
+    handoverButton: "I'm {name} – show my cards",
+    handoverSince: 'What happened since:',
+    endTitle: 'Game over',
+    showBoard: 'View the board',
+    showResult: 'Show result',
+    rematch: 'Rematch (same players)',
+    backToMenu: 'Back to menu',
+    position: 'Position after {n} moves',
+    readOnly: 'View only',
+    openFull: 'Open in Spieltisch',
+    errorRefused: 'Move not allowed: {message}',
+    errorRule: 'rule {rule}',
+    enginePanic: 'The game engine crashed and was restarted. Your game was restored from its save.',
+    engineLoadFailed: 'The game engine could not be loaded: {message}',
+    storageUnavailable: 'Saving is not possible in this browser (private mode or blocked). The game goes on – export it as a file to keep it.',
+    storageFull: 'Storage is full – this position was not saved. The game goes on; export it or delete old saves.',
+    saveMissing: 'This game is not saved (any more).',
+    saveProblemJson: 'This save is corrupted (not readable JSON). It is kept; you can export or delete it.',
+    saveProblemForeign: 'This is not a Spieltisch save. It is kept unchanged.',
+    saveProblemNewer: 'This save comes from a newer version of Spieltisch (format {found}, this version reads up to {supported}). It is kept – please reload the page.',
+    saveProblemGame: 'This save belongs to a game this version does not know ({game}). It is kept.',
+    saveProblemShape: 'This save is incomplete or damaged ({detail}). It is kept.',
+    saveProblemReplay: 'This save cannot be replayed: move {n} is refused ({message}). It is kept.',
+    importFailed: 'Import failed: {message}',
+    imported: 'Save imported.',
+    broken: 'Unreadable',
+    aboutTitle: 'About Spieltisch',
+    aboutHotseat: 'You play in turns on one device (“hot seat”). Before each change of player a hand-over screen covers the previous hand, so nobody sees other people’s cards.',
+    aboutCourtesy: 'To be plain: this hiding is a courtesy, not protection. A browser game without a server cannot keep secrets from the developer tools – anyone who looks there finds every card and every deck. Play fair.',
+    aboutSaves: 'Games are saved in the browser after every move (localStorage). A save is just the seed and the moves; export and import it as a .json file.',
+    aboutUndo: '“Undo” takes back your own steps of the current turn as long as nothing hidden was revealed (for example, no card was drawn).',
+    aboutKeyboard: 'Keyboard: Tab moves between hand, targets and buttons; arrow keys move within a group; Enter confirms; Esc cancels a selection.',
+    rulesTitle: 'Rules in brief',
+    dismiss: 'Dismiss',
+    loading: 'Loading …',
+    unknownGame: 'Unknown game: {game}',
+    embedBadParams: 'Embedding: {message}',
+    exportFile: 'Save the game as a file (.json)',
+    embedTitle: 'Embed this position',
+    embedHint: 'For a wiki or a rules explanation: the code shows exactly this position, view only. Note: the seed and moves in the code give away every card.',
+    embedViewer: 'Seen by',
+    embedSpectator: 'Spectator (no hand)',
+    embedCode: 'iframe code',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+};
+
+const listeners = new Set();
+let current = initialLang();
+
+function initialLang() {
+  try {
+    const stored = globalThis.localStorage?.getItem('spieltisch.lang');
+    if (stored === 'de' || stored === 'en') return stored;
+  } catch { /* storage blocked: fall back to the browser language */ }
+  return detectLang();
+}
+
+/** 'de' for German-speaking browsers, otherwise 'en'. */
+export function detectLang() {
+  const langs = globalThis.navigator?.languages?.length ? navigator.languages : [globalThis.navigator?.language || 'en'];
+  return String(langs[0]).toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+export function lang() {
+  return current;
+}
+
+/** Switches language; `persist` false for embeds, which must not change the app's setting. */
+export function setLang(next, persist = true) {
+  if (next !== 'de' && next !== 'en') return;
+  current = next;
+  document.documentElement.lang = next;
+  if (persist) {
+    try { localStorage.setItem('spieltisch.lang', next); } catch { /* a preference is not worth a notice */ }
+  }
+  for (const fn of listeners) fn(next);
+}
+
+export function onLangChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Looks up `key` in the current language and fills `{name}` slots from `vars`. */
+export function t(key, vars = {}, language = current) {
+  const text = STRINGS[language]?.[key] ?? STRINGS.en[key] ?? key;
+  return fill(text, vars);
+}
+
+export function fill(text, vars) {
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+/** "Anna, Ben und Cem" / "Anna, Ben and Cem". */
+export function joinNames(names, language = current) {
+  if (names.length <= 1) return names.join('');
+  const and = language === 'de' ? ' und ' : ' and ';
+  return names.slice(0, -1).join(', ') + and + names[names.length - 1];
+}
+
+export function formatDate(iso, language = current) {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '?';
+  return d.toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,59 @@
+// Messages to the player: a stack of notices (errors, storage problems) and
+// one polite ARIA live region that announces moves to screen-reader users.
+
+import { h } from './dom.js';
+import { t } from './i18n.js';
+
+let stack = null;
+let live = null;
+
+function ensure() {
+  if (!stack) {
+    stack = h('div', { class: 'st-notices', 'data-notices': true });
+    document.body.append(stack);
+  }
+  if (!live) {
+    live = h('div', { class: 'st-sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-live': true });
+    document.body.append(live);
+  }
+}
+
+/**
+ * Shows a notice. `kind`: 'error' | 'warn' | 'info'. A notice with the same
+ * `key` replaces the earlier one (so a storage warning is not repeated after
+ * every move). `timeout` in ms; 0 = stays until dismissed.
+ * `actions`: [{label, run}] extra buttons.
+ */
+export function notify(message, { kind = 'info', key = null, timeout = kind === 'info' ? 5000 : 0, actions = [] } = {}) {
+  ensure();
+  if (key) stack.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
+  const note = h('div', {
+    class: `st-notice st-notice-${kind}`,
+    role: kind === 'error' ? 'alert' : 'status',
+    dataset: { kind, ...(key ? { key } : {}) },
+  });
+  const dismiss = () => note.remove();
+  note.append(
+    h('p', { text: message }),
+    h('div', { class: 'st-notice-actions' },
+      actions.map((a) => h('button', { type: 'button', class: 'st-btn st-btn-small', text: a.label, on: { click: () => { a.run(); } } })),
+      h('button', { type: 'button', class: 'st-btn st-btn-small st-btn-quiet', text: t('dismiss'), 'aria-label': t('dismiss'), on: { click: dismiss } })),
+  );
+  stack.append(note);
+  if (timeout) setTimeout(dismiss, timeout);
+  return dismiss;
+}
+
+/** Clears notices with this key (e.g. once storage works again). */
+export function clearNotice(key) {
+  stack?.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
+}
+
+/** Says `text` to screen readers (polite: after what they are reading). */
+export function announce(text) {
+  if (!text) return;
+  ensure();
+  // Emptying first makes repeated identical messages be read again.
+  live.textContent = '';
+  requestAnimationFrame(() => { live.textContent = text; });
+}

@@ -1,0 +1,513 @@
+// The play screen: header (whose turn, undo, help, language), the seats with
+// their visible scores, the game's board (drawn by its renderer), the move
+// log, and the two overlays of hot-seat play: the hand-over screen and the
+// end screen. Nothing here knows any game: everything game-specific comes
+// from the renderer (see www/README.md).
+//
+// Only views are ever shown. The screen asks the engine for the view of the
+// seat that must decide now; the full state stays inside wasm.
+
+import { h, replace, focus, download } from './dom.js';
+import { t, lang, setLang, onLangChange } from './i18n.js';
+import { notify, announce, clearNotice } from './notices.js';
+import { EngineError, EnginePanic, restartEngine } from './engine.js';
+import { ReplayError } from './session.js';
+import { saveOf, writeSave, exportName } from './saves.js';
+import { aboutDialog } from './about.js';
+
+/**
+ * @param {HTMLElement} root     element the screen fills
+ * @param {object} o
+ * @param {Session} o.session
+ * @param {object}  o.renderer   the game's renderer module (default export)
+ * @param {object}  o.info       the game's entry from games()
+ * @param {'play'|'embed'|'readonly'} [o.mode]
+ * @param {number|'spectator'} [o.viewer]  readonly: whose view to show
+ * @param {boolean} [o.autosave]  write the save after every move
+ * @param {() => void} [o.onMenu]
+ * @param {() => void} [o.onRematch]
+ * @param {string} [o.fullLink]  embed: link to open the game in the full app
+ */
+export function createPlayScreen(root, o) {
+  const screen = new PlayScreen(root, o);
+  screen.start();
+  return screen;
+}
+
+class PlayScreen {
+  constructor(root, o) {
+    this.root = root;
+    this.session = o.session;
+    this.renderer = o.renderer;
+    this.info = o.info;
+    this.mode = o.mode || 'play';
+    this.readonlyViewer = o.viewer ?? 'spectator';
+    this.autosave = o.autosave ?? this.mode === 'play';
+    this.onMenu = o.onMenu;
+    this.onRematch = o.onRematch;
+    this.fullLink = o.fullLink;
+    this.shownSeat = null; // whose view is on screen; null while the hand-over screen hides the board
+    this.handoverFrom = 0; // public log length when a person last saw the board
+    this.announced = 0; // log entries already announced
+    this.endDismissed = false;
+    this.busy = false;
+    this.unsubscribe = [];
+  }
+
+  start() {
+    this.build();
+    this.unsubscribe.push(onLangChange(() => this.relabel()));
+    this.keyHandler = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keyHandler);
+    this.board = this.renderer.mount(this.els.board, this.ctx());
+    this.announced = this.logLength();
+    this.handoverFrom = this.announced;
+    if (this.autosave) this.persist();
+    this.refresh();
+  }
+
+  destroy() {
+    document.removeEventListener('keydown', this.keyHandler);
+    this.unsubscribe.forEach((fn) => fn());
+    this.board?.destroy();
+    this.root.replaceChildren();
+  }
+
+  // ---- building the DOM ----------------------------------------------------
+
+  build() {
+    const els = {};
+    els.title = h('h1', { class: 'st-play-title' });
+    els.turn = h('p', { class: 'st-turn', 'data-turn': true });
+    els.menu = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', on: { click: () => this.onMenu?.() } });
+    els.undo = h('button', { type: 'button', class: 'st-btn', 'data-action': 'undo', on: { click: () => this.undo() } });
+    els.exportBtn = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'export', on: { click: () => this.showExport() } });
+    els.help = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'help', on: { click: () => this.showHelp() } });
+    els.lang = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de', this.mode === 'play') } });
+    els.full = this.fullLink ? h('a', { class: 'st-btn st-btn-quiet', href: this.fullLink, target: '_blank', rel: 'noopener' }) : null;
+    const readonly = this.mode === 'readonly';
+    els.header = h('header', { class: 'st-play-bar' },
+      this.mode === 'play' ? els.menu : null,
+      h('div', { class: 'st-play-heading' }, els.title, els.turn),
+      h('div', { class: 'st-play-actions' },
+        readonly ? null : els.undo,
+        this.mode === 'play' ? els.exportBtn : null,
+        els.full, els.help, els.lang));
+    els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
+    els.board = h('div', { class: 'st-board', 'data-board': true });
+    els.logTitle = h('h2', { class: 'st-log-title' });
+    els.log = h('ol', { class: 'st-log-list', 'data-log': true });
+    els.logBox = h('aside', { class: 'st-log' }, els.logTitle, els.log);
+    els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);
+    els.handover = h('div', { class: 'st-overlay st-handover', role: 'dialog', 'aria-modal': 'true', 'data-handover': true, hidden: true });
+    els.end = h('div', { class: 'st-overlay st-end', role: 'dialog', 'aria-modal': 'true', 'data-end': true, hidden: true });
+    els.screen = h('section', { class: `st-play st-mode-${this.mode}`, dataset: { game: this.session.game } },
+      els.header, els.seats, els.main, els.handover, els.end);
+    replace(this.root, els.screen);
+    this.els = els;
+    this.relabelStatic();
+  }
+
+  relabelStatic() {
+    const { els } = this;
+    els.title.textContent = this.info.name;
+    // Icon + label; on phones only the icon shows (the label stays the accessible name).
+    iconLabel(els.menu, '←', t('menu'));
+    iconLabel(els.undo, '↶', t('undo'));
+    els.undo.title = t('undoTitle');
+    iconLabel(els.exportBtn, '⤓', t('export'));
+    els.exportBtn.title = t('export');
+    els.help.textContent = '?';
+    els.help.setAttribute('aria-label', t('help'));
+    els.help.title = t('help');
+    els.lang.textContent = lang() === 'de' ? 'EN' : 'DE';
+    els.lang.setAttribute('aria-label', t('languageTitle'));
+    els.lang.title = t('languageTitle');
+    if (els.full) els.full.textContent = t('openFull');
+    els.logTitle.textContent = t('log');
+  }
+
+  relabel() {
+    this.relabelStatic();
+    this.refresh({ keepOverlays: true });
+  }
+
+  /** What the renderer gets; `play` is its only way to change the game. */
+  ctx() {
+    return {
+      lang: lang(),
+      names: this.session.names,
+      viewer: this.shownSeat,
+      interactive: this.mode !== 'readonly' && this.shownSeat !== null && this.shownSeat !== 'spectator',
+      play: (move) => this.play(move),
+      announce,
+    };
+  }
+
+  // ---- the main loop: status → hand-over or board ---------------------------
+
+  /** Decides what to show now. Engine failures are routed to `guard`. */
+  refresh({ keepOverlays = false } = {}) {
+    return this.guard(() => this.show(keepOverlays));
+  }
+
+  show(keepOverlays) {
+    const status = this.session.status();
+    if (this.mode === 'readonly') {
+      this.shownSeat = this.readonlyViewer;
+      this.renderBoard();
+      return;
+    }
+    if (status.finished) {
+      this.shownSeat = 'spectator';
+      this.hideHandover();
+      this.renderBoard();
+      if (!this.endDismissed) this.showEnd();
+      return;
+    }
+    this.hideEnd();
+    this.endDismissed = false;
+    const seat = status.active[0];
+    if (this.info.hiddenInformation && seat !== this.shownSeat) {
+      this.showHandover(seat);
+      return;
+    }
+    if (!keepOverlays || this.els.handover.hidden) {
+      this.shownSeat = seat;
+      this.renderBoard();
+    } else {
+      this.showHandover(seat);
+    }
+  }
+
+  renderBoard() {
+    const view = this.session.view(this.shownSeat);
+    const ctx = this.ctx();
+    const moves = ctx.interactive ? this.session.legalMoves() : [];
+    this.els.main.hidden = false;
+    this.els.seats.hidden = false;
+    this.board.render(view, moves, ctx);
+    this.renderTurn(view);
+    this.renderSeats(view);
+    this.renderLog(view);
+    this.els.undo.disabled = !ctx.interactive || !(view.status.undoable > 0) || this.session.moves.length === 0;
+  }
+
+  renderTurn(view) {
+    const names = this.session.names;
+    const { status } = view;
+    let text;
+    if (this.mode === 'readonly') {
+      text = t('position', { n: this.session.moves.length });
+      if (!status.finished) text += ` · ${t('turnOf', { name: names[status.active[0]] })}`;
+    } else if (status.finished) {
+      text = t('gameOver');
+    } else {
+      const seat = status.active[0];
+      text = t(this.info.hiddenInformation ? 'yourTurn' : 'turnOf', { name: names[seat] });
+    }
+    const detail = status.finished ? '' : this.renderer.turnLabel?.(view, names, lang());
+    this.els.turn.textContent = detail ? `${text} · ${detail}` : text;
+  }
+
+  renderSeats(view) {
+    const { names } = this.session;
+    const { status } = view;
+    const colors = this.renderer.colors || [];
+    const items = names.map((name, seat) => {
+      const score = status.scores[seat];
+      const active = status.active.includes(seat);
+      const winner = status.winners?.includes(seat);
+      const summary = this.renderer.seatSummary?.(view, seat, lang());
+      return h('li', {
+        class: `st-seat${active ? ' st-seat-active' : ''}${winner ? ' st-seat-winner' : ''}`,
+        dataset: { seat: String(seat) },
+        'aria-current': active ? 'true' : false,
+      },
+      h('span', { class: 'st-seat-swatch', style: { background: colors[seat] || '#888' }, 'aria-hidden': 'true' }),
+      h('span', { class: 'st-seat-name', text: `${winner ? '♛ ' : ''}${name}` }),
+      h('span', {
+        class: 'st-seat-score',
+        'data-score': score === null ? 'hidden' : String(score),
+        title: `${t('scores')}: ${score === null ? t('scoreHidden') : score}`,
+        text: score === null ? '?' : String(score),
+      }),
+      summary ? h('span', { class: 'st-seat-summary', text: summary }) : null);
+    });
+    replace(this.els.seats, items);
+  }
+
+  renderLog(view) {
+    const entries = this.describe(this.renderer.events(view), 0);
+    const list = entries.map((e) => h('li', { class: `st-log-item st-log-${e.tone}`, text: e.text }));
+    replace(this.els.log, list);
+    this.els.log.scrollTop = this.els.log.scrollHeight;
+  }
+
+  /** Renderer's words for events[from..], as {text, tone}. */
+  describe(events, from) {
+    const out = [];
+    for (const event of events.slice(from)) {
+      const d = this.renderer.describeEvent(event, this.session.names, lang());
+      if (!d) continue;
+      out.push(typeof d === 'string' ? { text: d, tone: 'normal' } : { text: d.text, tone: d.tone || 'normal' });
+    }
+    return out;
+  }
+
+  logLength() {
+    return this.renderer.events(this.session.view('spectator')).length;
+  }
+
+  // ---- hand-over and end -----------------------------------------------------
+
+  showHandover(seat) {
+    this.board.clear?.(); // the previous hand must not be left on screen
+    this.shownSeat = null;
+    this.els.main.hidden = true;
+    this.els.undo.disabled = true;
+    const name = this.session.names[seat];
+    const spectator = this.session.view('spectator');
+    this.renderTurn(spectator);
+    this.renderSeats(spectator);
+    const recent = this.describe(this.renderer.events(spectator), this.handoverFrom).slice(-12);
+    const color = (this.renderer.colors || [])[seat] || '#888';
+    const button = h('button', {
+      type: 'button', class: 'st-btn st-btn-primary st-btn-big', 'data-action': 'reveal',
+      text: t('handoverButton', { name }),
+      on: { click: () => this.reveal(seat) },
+    });
+    replace(this.els.handover,
+      h('div', { class: 'st-overlay-card' },
+        h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
+        h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),
+        h('p', { text: t('handoverBody', { name }) }),
+        recent.length ? h('div', { class: 'st-handover-recent' },
+          h('h3', { text: t('handoverSince') }),
+          h('ul', {}, recent.map((e) => h('li', { class: `st-log-${e.tone}`, text: e.text })))) : null,
+        button,
+        this.onMenu ? h('p', { class: 'st-handover-menu' },
+          h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', text: `← ${t('menu')}`, on: { click: () => this.onMenu() } })) : null));
+    this.els.handover.setAttribute('aria-labelledby', 'st-handover-title');
+    this.els.handover.hidden = false;
+    focus(button);
+  }
+
+  reveal(seat) {
+    this.els.handover.hidden = true;
+    this.handoverFrom = this.logLength();
+    this.shownSeat = seat;
+    this.guard(() => this.renderBoard());
+    this.board.focus?.();
+  }
+
+  hideHandover() {
+    this.els.handover.hidden = true;
+  }
+
+  showEnd() {
+    const view = this.session.view('spectator');
+    const result = this.renderer.explainResult(view, this.session.names, lang());
+    const table = result.table ? h('table', { class: 'st-result-table' },
+      h('thead', {}, h('tr', {}, result.table.head.map((c) => h('th', { scope: 'col', text: c })))),
+      h('tbody', {}, result.table.rows.map((row, i) => h('tr', { class: result.table.winnerRows?.includes(i) ? 'st-row-winner' : '' },
+        row.map((c, j) => (j === 0 ? h('th', { scope: 'row', text: c }) : h('td', { text: c }))))))) : null;
+    const viewBoard = h('button', { type: 'button', class: 'st-btn', 'data-action': 'view-board', text: t('showBoard'), on: { click: () => { this.endDismissed = true; this.hideEnd(); } } });
+    const buttons = [viewBoard];
+    if (this.onRematch) buttons.push(h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'rematch', text: t('rematch'), on: { click: () => this.onRematch() } }));
+    if (this.onMenu) buttons.push(h('button', { type: 'button', class: 'st-btn', 'data-action': 'menu', text: t('backToMenu'), on: { click: () => this.onMenu() } }));
+    replace(this.els.end,
+      h('div', { class: 'st-overlay-card st-end-card' },
+        h('p', { class: 'st-end-kicker', text: t('endTitle') }),
+        h('h2', { id: 'st-end-title', 'data-headline': true, text: result.headline }),
+        (result.paragraphs || []).map((p) => h('p', { text: p })),
+        table,
+        h('div', { class: 'st-end-buttons' }, buttons)));
+    this.els.end.setAttribute('aria-labelledby', 'st-end-title');
+    this.els.end.hidden = false;
+    // Rejoin the game view under the overlay with a "show result" path.
+    this.els.turn.textContent = t('gameOver');
+    focus(buttons[buttons.length > 1 ? 1 : 0]);
+  }
+
+  hideEnd() {
+    if (this.els.end.hidden) return;
+    this.els.end.hidden = true;
+    if (this.session.status().finished) this.addResultButton();
+  }
+
+  addResultButton() {
+    // After "view the board" the result must stay reachable.
+    if (this.els.header.querySelector('[data-action="show-result"]')) return;
+    const btn = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'show-result', text: t('showResult'), on: { click: () => { btn.remove(); this.endDismissed = false; this.showEnd(); } } });
+    this.els.header.querySelector('.st-play-actions').prepend(btn);
+  }
+
+  showHelp() {
+    aboutDialog({ name: this.info.name, sections: this.renderer.helpSections?.(lang()) || [] });
+  }
+
+  // ---- moves -------------------------------------------------------------------
+
+  /** Applies a move chosen on the board. Resolves true when it was accepted. */
+  async play(move) {
+    if (this.busy || this.mode === 'readonly') return false;
+    this.busy = true;
+    try {
+      return await this.guard(() => {
+        const actor = this.shownSeat;
+        try {
+          this.session.apply(move);
+        } catch (e) {
+          if (!(e instanceof EngineError)) throw e;
+          const rule = e.rule ? ` (${t('errorRule', { rule: e.rule })})` : '';
+          notify(t('errorRefused', { message: e.message }) + rule, { kind: 'error', key: 'refused', timeout: 6000 });
+          return false;
+        }
+        clearNotice('refused');
+        this.afterChange(actor);
+        return true;
+      });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  undo() {
+    if (this.busy || this.els.undo.disabled) return;
+    this.guard(() => {
+      this.session.undo();
+      this.afterChange(this.shownSeat, { undo: true });
+    });
+  }
+
+  afterChange(actor, { undo = false } = {}) {
+    if (this.autosave) this.persist();
+    const view = this.session.view(actor ?? 'spectator');
+    const events = this.renderer.events(view);
+    if (!undo) announce(this.describe(events, this.announced).map((e) => e.text).join(' '));
+    this.announced = events.length;
+    if (undo) this.handoverFrom = Math.min(this.handoverFrom, events.length);
+    this.show(false);
+  }
+
+  progress() {
+    const status = this.session.status();
+    return { moves: this.session.moves.length, finished: status.finished, active: status.active, winners: status.winners || null };
+  }
+
+  persist() {
+    const result = writeSave(saveOf(this.session, this.progress()));
+    if (result.ok) {
+      clearNotice('storage');
+      return;
+    }
+    notify(t(result.reason === 'full' ? 'storageFull' : 'storageUnavailable'), {
+      kind: 'warn', key: 'storage', timeout: 0,
+      actions: [{ label: t('export'), run: () => this.exportGame() }],
+    });
+  }
+
+  /** Export dialog: the save as a file, or an iframe snippet showing this position. */
+  showExport() {
+    const viewers = ['spectator', ...this.session.names.map((_, i) => i)];
+    const select = h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
+      viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : this.session.names[v] })));
+    const code = h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true });
+    const update = () => { code.value = this.embedSnippet(select.value); };
+    select.addEventListener('change', update);
+    update();
+    const copy = h('button', { type: 'button', class: 'st-btn', 'data-action': 'copy-embed', text: t('copy'),
+      on: { click: async () => {
+        code.select();
+        try { await navigator.clipboard.writeText(code.value); } catch { document.execCommand?.('copy'); }
+        copy.textContent = t('copied');
+      } } });
+    const dialog = h('dialog', { class: 'st-dialog', 'data-export-dialog': true },
+      h('h2', { text: t('export') }),
+      h('p', {}, h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'export-file', text: t('exportFile'), on: { click: () => this.exportGame() } })),
+      h('h3', { text: t('embedTitle') }),
+      h('p', { class: 'st-muted', text: t('embedHint') }),
+      h('div', { class: 'st-field' }, h('label', { for: select.id, text: t('embedViewer') }), select),
+      h('div', { class: 'st-field' }, h('label', { for: code.id, text: t('embedCode') }), code),
+      h('form', { method: 'dialog', class: 'st-dialog-buttons' }, copy, h('button', { class: 'st-btn st-btn-primary', text: t('close') })));
+    dialog.addEventListener('close', () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  /** `<iframe>` for embed.html showing the current position as `viewer` sees it. */
+  embedSnippet(viewer) {
+    const s = this.session;
+    const page = new URL('embed.html', location.href.split('#')[0]);
+    page.search = new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed), names: s.names.join(','), lang: lang() }).toString();
+    let bin = '';
+    for (const byte of new TextEncoder().encode(JSON.stringify(s.moves))) bin += String.fromCharCode(byte);
+    const moves = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    page.hash = `moves=${moves}&viewer=${viewer}`;
+    return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(this.info.name)}" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`;
+  }
+
+  exportGame() {
+    const save = saveOf(this.session, this.guardSync(() => this.progress()) || null);
+    download(exportName(save), JSON.stringify(save, null, 1));
+  }
+
+  // ---- failures ------------------------------------------------------------------
+
+  /**
+   * Runs `fn`; a wasm trap restarts the engine and rebuilds the game from
+   * its moves (the failed move was never added), so nothing is lost.
+   */
+  async guard(fn) {
+    try {
+      return fn();
+    } catch (e) {
+      if (!(e instanceof EnginePanic)) {
+        if (e instanceof EngineError) {
+          notify(e.message, { kind: 'error', key: 'engine' });
+          return false;
+        }
+        throw e;
+      }
+      await this.recover(e);
+      return false;
+    }
+  }
+
+  guardSync(fn) {
+    try { return fn(); } catch { return null; }
+  }
+
+  async recover(panic) {
+    console.error('engine panic', panic);
+    try {
+      await restartEngine();
+      this.session.rebuild(this.session.moves);
+    } catch (e) {
+      const message = e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : String(e.message || e);
+      notify(message, { kind: 'error', key: 'panic', timeout: 0 });
+      return;
+    }
+    notify(t('enginePanic'), { kind: 'warn', key: 'panic', timeout: 8000 });
+    this.shownSeat = this.mode === 'readonly' ? this.readonlyViewer : this.shownSeat;
+    this.show(true);
+  }
+
+  onKey(e) {
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && this.mode !== 'readonly') {
+      if (e.target.closest?.('input, textarea')) return;
+      e.preventDefault();
+      this.undo();
+    }
+  }
+}
+
+function iconLabel(button, icon, label) {
+  replace(button, h('span', { class: 'st-btn-icon', 'aria-hidden': 'true', text: icon }), h('span', { class: 'st-btn-label', text: label }));
+  button.setAttribute('aria-label', label);
+}
+
+function escapeAttr(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,104 @@
+// A running game: the game id, options, seed and the list of moves. That list
+// is the truth; the wasm Table is only a cache of "seed + moves replayed",
+// which is what makes undo, saves and crash recovery one and the same thing.
+
+import { call, newTable, EngineError } from './engine.js';
+
+export class ReplayError extends Error {
+  constructor(index, cause) {
+    super(cause.message);
+    this.name = 'ReplayError';
+    this.index = index; // 0-based index of the refused move
+    this.cause = cause;
+  }
+}
+
+/** Largest seed the engine accepts (2^53 - 1, a JSON-safe integer). */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+export function randomSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  // 21 high bits + 32 low bits = 53 bits.
+  return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
+}
+
+export class Session {
+  /**
+   * @param {object} o
+   * @param {string} o.game      game id
+   * @param {number} o.players
+   * @param {string[]} o.names   one per seat
+   * @param {number} o.seed
+   * @param {object[]} [o.moves]
+   * @param {string} [o.id]      save id (autosave key)
+   */
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null }) {
+    this.game = game;
+    this.players = players;
+    this.names = names;
+    this.seed = seed;
+    this.moves = [];
+    this.id = id;
+    this.createdAt = createdAt || new Date().toISOString();
+    this.table = null;
+    this.rebuild(moves);
+  }
+
+  /** Replays `moves` from the seed on a fresh table; throws ReplayError at the first refused move. */
+  rebuild(moves = this.moves) {
+    const table = newTable(this.game, this.players, this.seed);
+    moves.forEach((move, index) => {
+      try {
+        call(() => table.apply(move));
+      } catch (e) {
+        freeTable(table);
+        throw e instanceof EngineError ? new ReplayError(index, e) : e;
+      }
+    });
+    freeTable(this.table);
+    this.table = table;
+    this.moves = moves.slice();
+  }
+
+  /** Spectator status: finished, active seats, winners, undoable. */
+  status() {
+    return call(() => this.table.status());
+  }
+
+  /** The seat that must decide now, or null once the game is over. */
+  activeSeat() {
+    const { active } = this.status();
+    return active.length ? active[0] : null;
+  }
+
+  view(viewer) {
+    return call(() => this.table.view(viewer));
+  }
+
+  legalMoves() {
+    return call(() => this.table.legalMoves());
+  }
+
+  /** Applies a move; on refusal throws EngineError and nothing changes. */
+  apply(move) {
+    call(() => this.table.apply(move));
+    this.moves.push(move);
+  }
+
+  /** Takes back the last move by replaying without it. The caller checks `undoable`. */
+  undo() {
+    if (!this.moves.length) return;
+    this.rebuild(this.moves.slice(0, -1));
+  }
+
+  dispose() {
+    freeTable(this.table);
+    this.table = null;
+  }
+}
+
+function freeTable(table) {
+  // A table from a trapped instance cannot be freed safely; dropping it is enough.
+  try { table?.free(); } catch { /* ignore */ }
+}
