@@ -1,6 +1,7 @@
 //! The games, one module each, and the registry that names them.
 
 pub mod chinesische_mauer;
+pub mod dschingis_khan;
 
 use serde_json::Value;
 
@@ -21,4 +22,5 @@ const fn entry<G: Game + 'static>() -> RegistryEntry {
 }
 
 /// Every implemented game, in the order the picker shows them.
-pub static REGISTRY: &[RegistryEntry] = &[entry::<chinesische_mauer::ChinesischeMauer>()];
+pub static REGISTRY: &[RegistryEntry] =
+    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>()];
