@@ -1,0 +1,148 @@
+// Dschingis Khan in the browser: a scripted 3-player game played by clicks
+// (setup, scout steps, walls, a loop that moves the Great Wall), and a whole
+// game through the overlay buttons to the end screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, shot } from './helpers.mjs';
+import { st, startDk, script, playByClicks, savedMoves, isVisible, NAMES } from './dk-helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('3 players, 16 turns by clicks: scout steps, walls and a loop that moves the Great Wall', { timeout: 300_000 }, async () => {
+  const seed = 36;
+  const { moves, log } = script(seed, 3, { turns: 16 });
+  const loops = log.filter((e) => e.event === 'wallBuilt' && e.effect.effect === 'loop' && e.changedSide.length);
+  assert.ok(loops.length, 'the scripted game closes a loop that moves the Great Wall');
+  const page = await env.page({ width: 1280, height: 800 });
+  await startDk(page, env.base, { seed });
+  const mirror = new st.Table('dschingis-khan', { players: 3, seed });
+  const board = mirror.view('spectator').view.board;
+  const lineBetween = (a, b) => board.lines.find((l) => l.villages.includes(a) && l.villages.includes(b)).id;
+  const gateLine = (move) => {
+    const v = mirror.view('spectator').view;
+    return lineBetween(v.seats[v.turn].scout, move.to);
+  };
+  let handovers = 0;
+  let choices = 0;
+  let resolved = 0;
+  for (const [i, move] of moves.entries()) {
+    if (await isVisible(page, '[data-handover]')) {
+      handovers++;
+      await page.click('[data-action="reveal"]');
+    }
+    choices += await playByClicks(page, move, gateLine);
+    mirror.apply(move);
+    const saved = await savedMoves(page);
+    assert.equal(saved.length, i + 1, `move ${i + 1} was made`);
+    assert.deepEqual(saved[i], move, `move ${i + 1} is the one clicked`);
+    const built = mirror.view('spectator').view.log.at(-1);
+    if (built.event === 'wallBuilt' && built.changedSide.length && !(await isVisible(page, '[data-handover]'))) {
+      // the same person is still at the board: the news says what moved
+      resolved++;
+      assert.ok(await isVisible(page, '[data-dk-news]'), 'the wall news is shown');
+      const news = await page.textContent('[data-dk-news]');
+      assert.match(news, /Neues von der Großen Mauer/);
+      assert.match(news, /(Schleife|neues Ende)/);
+      assert.match(news, /entfernt/);
+      for (const v of built.changedSide) assert.match(news, new RegExp(`\\b${v + 1}\\b`), `village ${v + 1} is named`);
+      const marked = await page.getAttribute('[data-dk-news]', 'data-changed');
+      assert.deepEqual(marked.split(',').map(Number).sort(), [...built.changedSide].sort(), 'the changed villages are marked on the map');
+      const ghosts = (await page.getAttribute('[data-dk-news]', 'data-removed')).split(',').filter(Boolean).map(Number);
+      for (const line of built.removed) if (!mirror.view('spectator').view.walls.some((w) => w.line === line)) assert.ok(ghosts.includes(line), `removed wall ${line} is drawn as a ghost`);
+      if (resolved === 1) await shot(page, 'dk-desk-loop');
+    }
+    if (i === 12) await shot(page, 'dk-desk-setup');
+  }
+  const turns = log.filter((e) => e.event === 'turnStarted').length;
+  assert.ok(turns >= 15, `played ${turns} turns`);
+  assert.ok(resolved >= 1, 'a loop was resolved on screen');
+  assert.ok(handovers >= 15, `hand-over screens between turns (${handovers})`);
+  assert.ok(moves.some((m) => m.type === 'buildWall') && moves.some((m) => m.type === 'walk' || m.type === 'gate'), 'walls built and the wall walked or passed');
+  // the log tells the story in words
+  const text = await page.textContent('[data-log]');
+  assert.match(text, /baut eine Mauer zwischen Dorf \d+ und \d+ und schließt eine Schleife/);
+  assert.match(text, /(jetzt in China|jetzt in der Mongolei)/);
+  await shot(page, 'dk-desk-play');
+  assert.deepEqual(page.errors.map(String), []);
+  console.log(`moves: ${moves.length}, turns: ${turns}, hand-overs: ${handovers}, way choices: ${choices}, wall news: ${resolved}`);
+});
+
+/**
+ * Plays on inside the page, as fast as the page allows: reveal on the
+ * hand-over screen, else click a random offered target (overlay button or
+ * control) – never "cancel", so every choice ends in a move. Stops at the
+ * end screen or after `limit` clicks; returns the number of clicks.
+ */
+function playInPage(page, seed, limit) {
+  return page.evaluate(async ({ seed, limit }) => {
+    let s = seed;
+    const rnd = (n) => { s = (s * 1103515245 + 12345) % 2147483648; return s % n; };
+    const shown = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden; };
+    let clicks = 0;
+    while (clicks < limit && !shown('[data-end]')) {
+      if (shown('[data-handover]')) document.querySelector('[data-action="reveal"]').click();
+      else {
+        const offered = [...document.querySelectorAll('[data-legal="true"]:not(:disabled)')].filter((b) => b.dataset.key !== 'cancel');
+        const moves = offered.filter((b) => !b.dataset.key.startsWith('token:'));
+        if (!moves.length) throw new Error('nothing to click');
+        // now and then choose another token kind first
+        if (offered.length > moves.length && rnd(3) === 0) offered.filter((b) => b.dataset.key.startsWith('token:'))[0].click();
+        else moves[rnd(moves.length)].click();
+      }
+      clicks++;
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return clicks;
+  }, { seed, limit });
+}
+
+test('a whole game through the overlay buttons ends with a per-village scoring (phone size)', { timeout: 300_000 }, async () => {
+  const page = await env.page({ width: 360, height: 740, dpr: 2 });
+  const seed = 5;
+  await startDk(page, env.base, { seed });
+  const fits = async (what) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${what}: no horizontal scrolling (${overflow}px too wide)`);
+  };
+  await shot(page, 'dk-phone-handover');
+  let clicks = await playInPage(page, 3, 70);
+  if (await isVisible(page, '[data-handover]')) await page.click('[data-action="reveal"]');
+  await shot(page, 'dk-phone-play');
+  await fits('play');
+  const { backing, css } = await page.$eval('.dk-canvas', (c) => ({ backing: c.width, css: c.getBoundingClientRect().width }));
+  assert.equal(backing, Math.round(css * 2), 'the canvas is drawn at the device pixel ratio');
+  clicks += await playInPage(page, 4, 5000);
+  assert.ok(await isVisible(page, '[data-end]'), 'the end screen is shown');
+  const headline = await page.textContent('[data-end] [data-headline]');
+  assert.match(headline, /(gewinnt mit -?\d+ Punkten|teilen sich den Sieg)/);
+  // the breakdown: per player the villages with their points, summing up to the total
+  const rows = await page.$$eval('[data-end] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.equal(rows.length, 3);
+  const moves = await savedMoves(page);
+  const mirror = new st.Table('dschingis-khan', { players: 3, seed });
+  for (const m of moves) mirror.apply(m);
+  const final = mirror.view('spectator');
+  for (const [name, villages, sum] of rows) {
+    const seat = NAMES.indexOf(name);
+    const points = [...villages.matchAll(/→ ([+−]?\d+)/g)].map((m) => Number(m[1].replace('−', '-')));
+    assert.equal(points.reduce((a, b) => a + b, 0), Number(sum), `${name}: the villages add up`);
+    assert.equal(Number(sum), final.status.scores[seat], `${name}: the engine's score`);
+    const controlled = final.view.scoring.filter((s) => s.controller === seat);
+    assert.equal(points.length, controlled.length, `${name}: one entry per controlled village`);
+    for (const s of controlled) assert.match(villages, new RegExp(`Dorf ${s.village + 1} \\((China|Mongolei)\\)`));
+  }
+  assert.ok(headline.includes(rows[0][0]), 'the winner heads the table');
+  await shot(page, 'dk-phone-end');
+  await fits('end');
+  // the final board shows every stack turned over
+  await page.click('[data-action="view-board"]');
+  const description = await page.textContent('[data-dk-description]');
+  const tokens = final.view.villages.reduce((n, vil) => n + vil.stack.length, 0);
+  const named = description.match(/\((chinesischer Krieger|mongolischer Reiter|Bauer|Pest|Heilkraut)\)/g) || [];
+  assert.equal(named.length, tokens, 'every token on the final board is shown with its kind');
+  await shot(page, 'dk-phone-final-board');
+  assert.deepEqual(page.errors.map(String), []);
+  console.log(`clicks: ${clicks}, moves: ${moves.length}`);
+});
