@@ -146,3 +146,61 @@ test('a whole game through the overlay buttons ends with a per-village scoring (
   assert.deepEqual(page.errors.map(String), []);
   console.log(`clicks: ${clicks}, moves: ${moves.length}`);
 });
+
+test('keyboard only: setup, drawing, building a wall', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await startDk(page, env.base, { seed: 7 });
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return { key: el?.dataset?.key || el?.dataset?.action || null, dk: el?.dataset?.dk || null };
+  });
+  const made = async () => (await savedMoves(page)).length;
+  for (let seat = 0; seat < 3; seat++) {
+    assert.equal((await focused()).key, 'reveal', 'the next person can start with Enter');
+    await page.keyboard.press('Enter');
+    let f = await focused();
+    assert.equal(f.dk, 'village', 'focus lands on the villages to choose from');
+    if (seat === 0) {
+      // the arrow keys move between villages; Shift+Tab reaches the supply
+      await page.keyboard.press('ArrowRight');
+      const next = await focused();
+      assert.equal(next.dk, 'village');
+      assert.notEqual(next.key, f.key);
+      await page.keyboard.press('Shift+Tab');
+      assert.equal((await focused()).dk, 'token');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => /Gewählt|gewählt/.test(document.querySelector('[data-live]')?.textContent || ''));
+      f = await focused();
+      assert.equal(f.dk, 'village', 'after choosing a token the focus is back on the villages');
+    }
+    const before = await made();
+    await page.keyboard.press('Enter');
+    assert.equal(await made(), before + 1, 'Enter lays the token');
+    assert.equal((await focused()).dk, 'village', 'focus stays on the villages');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused()).dk, 'village', 'now the scout');
+    await page.keyboard.press('Enter');
+    assert.equal(await made(), before + 3);
+    await page.waitForSelector('[data-handover]:not([hidden])');
+  }
+  await page.keyboard.press('Enter');
+  // drawing: the buttons under the board
+  assert.equal((await focused()).dk, 'drawWall');
+  await page.keyboard.press('Enter');
+  assert.match(await page.textContent('[data-turn]'), /Nachziehen 2 von 2/);
+  assert.equal((await focused()).dk, 'drawWall', 'focus stays on the button');
+  await page.keyboard.press('Enter');
+  // choose to build walls, then build one on the first offered line
+  assert.equal((await focused()).dk, 'placeTokens');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await focused()).dk, 'placeWalls');
+  await page.keyboard.press('Enter');
+  assert.equal((await focused()).dk, 'wall', 'focus moves to the wall lines');
+  const line = (await focused()).key;
+  await page.keyboard.press('Enter');
+  const last = (await savedMoves(page)).at(-1);
+  assert.deepEqual(last, { type: 'buildWall', line: Number(line.split(':')[1]) });
+  assert.match(await page.textContent('[data-log]'), /baut eine Mauer zwischen Dorf \d+ und \d+/);
+  await shot(page, 'dk-desk-keyboard');
+  assert.deepEqual(page.errors.map(String), []);
+});

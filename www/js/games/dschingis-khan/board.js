@@ -367,20 +367,22 @@ export class Board {
       this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
       return;
     }
-    this.select({ ...this.selection, ...action.select });
+    this.select({ ...this.selection, ...action.select }, key.startsWith('token:'));
   }
 
-  select(selection) {
+  /** Changes the selection; `token` = a token kind was chosen in the supply. */
+  select(selection, token = false) {
     const was = this.selection;
     this.selection = validSelection(this.data.analysis, selection);
     this.draw();
     const lang = this.ctx.lang;
-    if (this.selection.choice && !was?.choice) {
-      if (this.keyboard) focus(this.overlay.querySelector('.dk-targets [data-dk="wall"]') || this.controls.querySelector('button'));
-      this.ctx.announce?.(this.promptText());
-    } else if (this.selection.kind !== was?.kind) {
+    if (token) {
+      // the token is chosen: next comes the village it goes to
       this.ctx.announce?.(w('aSelected', lang, { kind: kindName(this.selection.kind, lang) }));
       if (this.keyboard) focus(this.overlay.querySelector('.dk-targets button'));
+    } else if (this.selection.choice && !was?.choice) {
+      if (this.keyboard) focus(this.overlay.querySelector('.dk-targets [data-dk="wall"]') || this.controls.querySelector('button'));
+      this.ctx.announce?.(this.promptText());
     } else {
       this.ctx.announce?.(this.promptText());
       if (this.keyboard && !this.root.contains(document.activeElement)) this.focus();
