@@ -95,8 +95,10 @@ export async function playByClicks(page, move, gateLine) {
       if (!(await choosing(page))) return false;
       if (move.type === 'road') await clickKey(page, 'road');
       else {
+        // first the wall to climb, unless the board settled it (then only the way down is asked)
         const [up, down] = move.type === 'gate' ? [gateLine(move), gateLine(move)] : [move.climb, move.descend];
-        await clickKey(page, `wall:${up}`);
+        const climb = await page.$(`[data-key="wall:${up}"][data-role="up"]`);
+        if (climb) await clickKey(page, `wall:${up}`);
         if (await choosing(page)) await clickKey(page, `wall:${down}`);
       }
       return true;

@@ -4,7 +4,7 @@ import { Board } from './dschingis-khan/board.js';
 import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
 import { describeEvent } from './dschingis-khan/describe.js';
-import { w, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
+import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
 import { joinNames } from '../shell/i18n.js';
 
 const STYLESHEET = new URL('../../css/games/dschingis-khan.css', import.meta.url).href;
@@ -62,7 +62,7 @@ export default {
   seatSummary(view, seat, lang) {
     const v = view.view;
     const s = v.seats[seat];
-    const parts = [w('summary', lang, { tokens: s.tokens, walls: s.walls, passive: s.passive })];
+    const parts = [w('summary', lang, { tokens: count('stones', s.tokens, lang), walls: count('walls', s.walls, lang), passive: s.passive })];
     if (s.scout === null && v.step.step !== 'setup' && v.step.step !== 'over') parts.push(w('summaryOff', lang));
     if (s.lost) parts.push(w('summaryLost', lang, { n: s.lost }));
     return parts.join(' · ');

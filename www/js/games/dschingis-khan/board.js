@@ -5,11 +5,11 @@
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { layout } from './layout.js';
-import { analyse, targetsFor, validSelection, choiceWalls } from './targets.js';
+import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
 import { annotate, newsStart, turnPath, wallNews, freshVillages } from './recent.js';
 import { describeEvent } from './describe.js';
 import * as P from './paint.js';
-import { w, kindName, villageNo, sideName } from './strings.js';
+import { w, count, kindName, villageNo, sideName } from './strings.js';
 import { buildLegend } from './legend.js';
 
 export class Board {
@@ -144,10 +144,11 @@ export class Board {
     }
     for (const wall of v.walls) P.paintWall(g, ...L.lines[wall.line], c, wall);
     this.paintTowers(g, L, v, standing, targets);
-    for (const [key, action] of targets) {
-      if (key.startsWith('wall:') && standing.has(Number(key.slice(5)))) {
-        P.paintLineGlow(g, ...L.lines[Number(key.slice(5))], c, action.role === 'up' ? P.GOLD : P.JADE);
-      }
+    // choosing the scout's way: the wall he climbs (once settled) and the walls to click
+    const up = climbWall(this.data.analysis, this.selection);
+    if (up !== null && !targets.has(`wall:${up}`)) P.paintLineGlow(g, ...L.lines[up], c, P.JADE);
+    for (const key of targets.keys()) {
+      if (key.startsWith('wall:') && standing.has(Number(key.slice(5)))) P.paintLineGlow(g, ...L.lines[Number(key.slice(5))], c);
     }
     this.paintVillages(g, L, v, targets, fresh);
     for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, step.seat);
@@ -216,11 +217,14 @@ export class Board {
     g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
     g.textAlign = 'left';
     g.textBaseline = 'top';
-    const walls = own.walls === 1 ? w('wallCountOne', lang) : w('wallCount', lang, { n: own.walls });
+    const walls = count('walls', own.walls, lang);
     g.fillText(walls, tray.wallsLabel.x, tray.wallsLabel.y);
-    g.textAlign = 'center';
+    // centred under the pile, but never past the tray's edge
     const lost = own.lost ? ` · ${w('lostCount', lang, { n: own.lost })}` : '';
-    g.fillText(w('passive', lang, { n: own.passive }) + lost, tray.pile.x + tray.pile.w / 2, tray.wallsLabel.y);
+    const label = w('passive', lang, { n: own.passive }) + lost;
+    const right = Math.min(tray.pile.x + tray.pile.w / 2 + g.measureText(label).width / 2, tray.area.x + tray.area.w - 8);
+    g.textAlign = 'right';
+    g.fillText(label, right, tray.wallsLabel.y);
   }
 
   // ---- the clickable layer ----------------------------------------------------
@@ -298,7 +302,8 @@ export class Board {
     const [va, vb] = v.board.lines[line].villages.map(villageNo);
     const role = this.targets.get(key).role;
     const label = w({ up: 'aClimb', down: 'aDescend', gate: 'aGateThrough' }[role] || 'aWall', lang, { a: va, b: vb });
-    return { x, y, w: Math.abs(q[0] - p[0]) + 2 * t, h: Math.abs(q[1] - p[1]) + 2 * t, key, label, data: { dk: 'wall', line } };
+    const data = role ? { dk: 'wall', line, role } : { dk: 'wall', line };
+    return { x, y, w: Math.abs(q[0] - p[0]) + 2 * t, h: Math.abs(q[1] - p[1]) + 2 * t, key, label, data };
   }
 
   button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
@@ -426,7 +431,7 @@ export class Board {
       case 'step': {
         if (sel.choice) {
           const vno = villageNo(sel.choice.to);
-          if (sel.choice.up !== null) return w('pDescend', lang, { v: vno });
+          if (climbWall(a, sel) !== null) return w('pDescend', lang, { v: vno });
           return w(this.targets.has('road') ? 'pClimbRoad' : 'pClimb', lang, { v: vno });
         }
         return w('pTokens', lang, { n: v.seats[viewer].tokens, kind });
@@ -447,7 +452,7 @@ export class Board {
     this.prompt.hidden = !prompt;
     const parts = [w('generalSupply', lang, { n: v.wallSupply })];
     if (v.wallsOut) parts.push(w('wallsOut', lang, { n: v.wallsOut }));
-    if (own && own.scout === null && own.active) parts.push(w('scoutOff', lang));
+    if (own?.active && own.scout === null && v.step.step !== 'setup') parts.push(w('scoutOff', lang));
     this.info.textContent = parts.join(' · ');
     this.writeNews(news);
     if (this.legendLang !== lang) {

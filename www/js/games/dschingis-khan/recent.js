@@ -54,10 +54,16 @@ export function newsStart(log, viewer, players) {
   return next < 0 ? log.length : next;
 }
 
-/** The scout steps of the current (or, at the end, the last) turn: [{seat, from, to}]. */
+/**
+ * The scout steps of the current turn, or of the turn before while the
+ * current one has none yet (so the next player sees where the last went):
+ * [{seat, from, to}].
+ */
 export function turnPath(log) {
+  const steps = (from, to) => log.slice(from + 1, to).filter((e) => e.event === 'tokenPlaced').map((e) => ({ seat: e.seat, from: e.from, to: e.to }));
   const start = lastIndex(log, turnStart);
-  return log.slice(start + 1).filter((e) => e.event === 'tokenPlaced').map((e) => ({ seat: e.seat, from: e.from, to: e.to }));
+  const current = steps(start, log.length);
+  return current.length || start < 0 ? current : steps(lastIndex(log, turnStart, start), start);
 }
 
 /**

@@ -112,8 +112,11 @@ export function targetsFor(a, sel) {
 
 /** Several ways lead to one village: the walls to go up at, then to come down at. */
 function routeChoice(a, sel, out) {
-  const { to, up } = sel.choice;
+  const { to } = sel.choice;
   const routes = routesTo(a, to, sel.kind);
+  // one wall to go up at and no road: only the way down is a question
+  const ups = new Set(routes.map((r) => r.up));
+  const up = sel.choice.up ?? (ups.size === 1 && !ups.has(null) ? [...ups][0] : null);
   out.set('cancel', { select: { kind: sel.kind, choice: null } });
   out.set(`village:${to}`, { select: { kind: sel.kind, choice: null } });
   if (up !== null) {
@@ -133,8 +136,10 @@ function routeChoice(a, sel, out) {
   return out;
 }
 
-/** Which walls the scout may use on the chosen way (for drawing the choice). */
-export function choiceWalls(a, sel) {
-  if (!sel.choice) return [];
-  return routesTo(a, sel.choice.to, sel.kind).filter((r) => r.via !== 'road' && (sel.choice.up === null || r.up === sel.choice.up));
+/** The wall the scout climbs on the way being chosen, once it is settled (drawn as chosen). */
+export function climbWall(a, sel) {
+  if (!sel.choice) return null;
+  if (sel.choice.up !== null) return sel.choice.up;
+  const ups = new Set(routesTo(a, sel.choice.to, sel.kind).map((r) => r.up));
+  return ups.size === 1 && !ups.has(null) ? [...ups][0] : null;
 }
