@@ -77,7 +77,7 @@ pub enum Side {
     China,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Orientation {
     /// Horizontal: (x, y)-(x+1, y).
@@ -87,7 +87,7 @@ pub enum Orientation {
 }
 
 /// A line by its grid name, e.g. `h(3, 3)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct LineName {
     pub orientation: Orientation,
     pub x: u8,
@@ -183,7 +183,11 @@ pub struct Line {
 impl Line {
     /// The tower at the other end from `t`.
     pub fn other_tower(&self, t: TowerId) -> TowerId {
-        if self.towers[0] == t { self.towers[1] } else { self.towers[0] }
+        if self.towers[0] == t {
+            self.towers[1]
+        } else {
+            self.towers[0]
+        }
     }
 
     pub fn has_village(&self, v: VillageId) -> bool {
@@ -248,7 +252,11 @@ impl Board {
             }
         }
         let cell = |r: i32, c: i32| -> Option<VillageId> {
-            if r < 0 || c < 0 || r >= 6 || c >= 8 { None } else { village_at[r as usize][c as usize] }
+            if r < 0 || c < 0 || r >= 6 || c >= 8 {
+                None
+            } else {
+                village_at[r as usize][c as usize]
+            }
         };
         let mut tower_at = [[None; 9]; 7];
         let mut towers = Vec::new();
@@ -259,7 +267,14 @@ impl Board {
                 if count > 0 {
                     tower_at[y as usize][x as usize] = Some(towers.len() as TowerId);
                     let red = RED_TOWERS.contains(&(x as u8, y as u8));
-                    towers.push(Tower { id: towers.len() as TowerId, x: x as u8, y: y as u8, border: count < 4, red, lines: Vec::new() });
+                    towers.push(Tower {
+                        id: towers.len() as TowerId,
+                        x: x as u8,
+                        y: y as u8,
+                        border: count < 4,
+                        red,
+                        lines: Vec::new(),
+                    });
                 }
             }
         }
@@ -351,7 +366,11 @@ impl Set64 {
 
     /// The ids 0..n.
     pub const fn below(n: usize) -> Set64 {
-        if n >= 64 { Set64(u64::MAX) } else { Set64((1u64 << n) - 1) }
+        if n >= 64 {
+            Set64(u64::MAX)
+        } else {
+            Set64((1u64 << n) - 1)
+        }
     }
 
     pub const fn single(id: u8) -> Set64 {

@@ -15,13 +15,13 @@ mod moves;
 mod scout;
 pub mod tokens;
 mod view;
-mod wall;
+pub mod wall;
 
 pub use board::{board, Board, LineId, LineName, Orientation, Set64, Side, TowerId, VillageId};
 pub use moves::{DkError, Move};
 pub use scout::{Ground, Route};
 pub use tokens::{Kind, TokenId, TokenSet};
-pub use view::{DkView, Event, SeatView, TokenView, VillageScore, VillageView, WallView};
+pub use view::{BoardView, DkView, Event, SeatView, TokenView, VillageScore, VillageView, WallView};
 pub use wall::{Built, Effect, GreatWall, Removal};
 
 use serde::{Deserialize, Serialize};
@@ -82,6 +82,13 @@ impl Player {
     }
 }
 
+/// What one draw pick takes (DK-R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Wall,
+    Token,
+}
+
 /// The stage of the game (DK-R43, R44).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -89,7 +96,10 @@ pub enum Phase {
     Playing,
     /// `trigger` emptied the second supply; during the `final_round` every
     /// seat plays once more, `trigger` last.
-    Ending { trigger: Seat, final_round: bool },
+    Ending {
+        trigger: Seat,
+        final_round: bool,
+    },
     Over,
 }
 
@@ -98,15 +108,22 @@ pub enum Phase {
 #[serde(tag = "step", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Step {
     /// Setup of the seat `turn`: the villages of its two tokens so far.
-    Setup { first: Option<VillageId>, second: Option<VillageId> },
+    Setup {
+        first: Option<VillageId>,
+        second: Option<VillageId>,
+    },
     /// Drawing; `picks` items taken this turn (DK-R2).
-    Draw { picks: u8 },
+    Draw {
+        picks: u8,
+    },
     /// Choosing to place tokens, place walls or take the scout off (DK-R6).
     Choose,
     /// The scout must enter the board before tokens are placed (DK-R27).
     Enter,
     /// Placing tokens; `visited` holds the start and every target so far.
-    Tokens { visited: Set64 },
+    Tokens {
+        visited: Set64,
+    },
     /// Placing walls, one at a time.
     Walls,
     Over,
@@ -180,12 +197,7 @@ impl DschingisKhan {
 
     /// The ground for a scout of the current seat that visited `visited`.
     pub fn ground(&self, visited: Set64) -> Ground {
-        Ground {
-            standing: self.wall.standing,
-            open: self.wall.open,
-            visited,
-            scouts: self.other_scouts(self.turn),
-        }
+        Ground { standing: self.wall.standing, open: self.wall.open, visited, scouts: self.other_scouts(self.turn) }
     }
 
     /// Whether the current seat's scout stands on the board and cannot move (DK-R24).
@@ -209,7 +221,11 @@ impl DschingisKhan {
             return own;
         }
         let empty: Set64 = all.iter().filter(|&v| self.stacks[v as usize].is_empty()).collect();
-        if empty.is_empty() { all } else { empty }
+        if empty.is_empty() {
+            all
+        } else {
+            empty
+        }
     }
 
     /// General wall supply plus every passive supply (DK-R43).
@@ -227,7 +243,6 @@ impl DschingisKhan {
         }
         scores
     }
-
 }
 
 /// Setup (DK-R50..R53).
@@ -248,12 +263,14 @@ impl DschingisKhan {
 
     /// A free neighbour of `v` on the same side, for the second token.
     fn setup_partner(&self, v: VillageId, partner: VillageId) -> Result<(), DkError> {
-        if board().villages[v as usize].line_to(partner).is_none() {
+        if partner as usize >= self.stacks.len() {
+            Err(DkError::NoSuchVillage { village: partner })
+        } else if !self.setup_free(partner) {
+            Err(DkError::VillageTaken { village: partner })
+        } else if board().villages[v as usize].line_to(partner).is_none() {
             Err(DkError::NotNeighbour { village: partner })
         } else if self.side(partner) != self.side(v) {
             Err(DkError::OtherSide { village: partner })
-        } else if !self.setup_free(partner) {
-            Err(DkError::VillageTaken { village: partner })
         } else {
             Ok(())
         }
@@ -263,7 +280,13 @@ impl DschingisKhan {
         board().villages[v as usize].neighbours().any(|e| self.setup_partner(v, e.neighbour).is_ok())
     }
 
-    fn check_setup_token(&self, first: Option<VillageId>, second: Option<VillageId>, v: VillageId, token: Kind) -> Result<(), DkError> {
+    fn check_setup_token(
+        &self,
+        first: Option<VillageId>,
+        second: Option<VillageId>,
+        v: VillageId,
+        token: Kind,
+    ) -> Result<(), DkError> {
         if second.is_some() {
             return Err(DkError::WrongStep { step: "setup scout" });
         }
@@ -309,7 +332,7 @@ impl DschingisKhan {
         self.log.push(Event::SuppliesTaken { seat });
         self.turn = (seat + 1) % self.players.len();
         if self.turn == self.start {
-            self.start_turn();
+            self.begin_turn();
         } else {
             self.begin_setup();
         }
@@ -318,7 +341,15 @@ impl DschingisKhan {
 
 /// The turn (DK-R1..R27, R43..R46).
 impl DschingisKhan {
-    fn start_turn(&mut self) {
+    /// Starts `seat`'s turn on a position built by hand (tests, rules
+    /// illustrations): the draw step, with the automatic steps run.
+    pub fn start_turn(&mut self, seat: Seat) {
+        self.turn = seat;
+        self.begin_turn();
+        self.run();
+    }
+
+    fn begin_turn(&mut self) {
         self.step = Step::Draw { picks: 0 };
         self.undoable = 0;
         self.log.push(Event::TurnStarted { seat: self.turn });
@@ -333,16 +364,19 @@ impl DschingisKhan {
         }
     }
 
-    fn pick(&mut self, wall: bool) {
+    fn pick(&mut self, item: Item) {
         let seat = self.turn;
-        if wall {
-            self.wall_supply = self.wall_supply.saturating_sub(1);
-            self.current_mut().walls += 1;
-            self.log.push(Event::DrewWall { seat });
-        } else {
-            self.draw_token();
-            self.undoable = 0;
-            self.log.push(Event::DrewToken { seat });
+        match item {
+            Item::Wall => {
+                self.wall_supply = self.wall_supply.saturating_sub(1);
+                self.current_mut().walls += 1;
+                self.log.push(Event::DrewWall { seat });
+            }
+            Item::Token => {
+                self.draw_token();
+                self.undoable = 0;
+                self.log.push(Event::DrewToken { seat });
+            }
         }
         if let Step::Draw { picks } = self.step {
             self.step = Step::Draw { picks: picks + 1 };
@@ -353,13 +387,13 @@ impl DschingisKhan {
         }
     }
 
-    fn check_draw(&self, wall: bool) -> Result<(), DkError> {
+    fn check_draw(&self, item: Item) -> Result<(), DkError> {
         let p = self.current();
-        match wall {
-            true if self.wall_supply == 0 => Err(DkError::WallSupplyEmpty),
-            true if p.walls as usize >= MAX_HELD => Err(DkError::TooManyWalls),
-            false if p.passive.is_empty() => Err(DkError::PassiveSupplyEmpty),
-            false if p.active.len() >= MAX_HELD => Err(DkError::TooManyTokens),
+        match item {
+            Item::Wall if self.wall_supply == 0 => Err(DkError::WallSupplyEmpty),
+            Item::Wall if p.walls as usize >= MAX_HELD => Err(DkError::TooManyWalls),
+            Item::Token if p.passive.is_empty() => Err(DkError::PassiveSupplyEmpty),
+            Item::Token if p.active.len() >= MAX_HELD => Err(DkError::TooManyTokens),
             _ => Ok(()),
         }
     }
@@ -399,11 +433,13 @@ impl DschingisKhan {
                 self.log.push(Event::PlacingWalls { seat });
                 self.step = Step::Walls;
             }
-            _ => {
-                let village = self.current_mut().scout.take();
-                self.log.push(Event::ScoutRemoved { seat, village: village.unwrap_or(0) });
+            Move::RemoveScout => {
+                if let Some(village) = self.current_mut().scout.take() {
+                    self.log.push(Event::ScoutRemoved { seat, village });
+                }
                 self.end_turn();
             }
+            _ => {}
         }
     }
 
@@ -416,7 +452,11 @@ impl DschingisKhan {
     fn check_step(&self, visited: Set64, to: VillageId, route: Route, token: Kind) -> Result<(), DkError> {
         let from = self.current().scout.ok_or(DkError::ScoutOffBoard)?;
         self.ground(visited).check(from, to, route)?;
-        if self.current().holds(token) { Ok(()) } else { Err(DkError::TokenNotHeld { token }) }
+        if self.current().holds(token) {
+            Ok(())
+        } else {
+            Err(DkError::TokenNotHeld { token })
+        }
     }
 
     /// One scout step: walls close behind it, the token goes on top, and the
@@ -498,8 +538,8 @@ impl DschingisKhan {
     fn lose_tokens(&mut self) {
         let seat = self.turn;
         let player = self.current_mut();
-        let count = player.active.len();
-        let lost: Vec<TokenId> = player.active.drain(..).collect();
+        let lost = std::mem::take(&mut player.active);
+        let count = lost.len();
         player.lost.extend(lost);
         self.log.push(Event::TokensLost { seat, count });
         self.end_turn();
@@ -516,7 +556,7 @@ impl DschingisKhan {
 
     /// Passes the turn on; runs the final round and ends the game (DK-R44, R54).
     fn end_turn(&mut self) {
-        self.turns += 1;
+        self.turns = self.turns.saturating_add(1);
         match self.phase {
             Phase::Ending { trigger, final_round: false } if trigger == self.turn => {
                 self.phase = Phase::Ending { trigger, final_round: true };
@@ -530,7 +570,7 @@ impl DschingisKhan {
             _ => {}
         }
         self.turn = (self.turn + 1) % self.players.len();
-        self.start_turn();
+        self.begin_turn();
     }
 
     fn finish(&mut self) {
@@ -601,13 +641,18 @@ impl DschingisKhan {
     fn validate_step(&self) -> Result<(), String> {
         let n = self.players.len();
         let village_ok = |v: Option<VillageId>| v.is_none_or(|v| (v as usize) < board::VILLAGES);
-        let on_board = self.players.get(self.turn).is_some_and(|p| p.scout.is_some());
+        let scout = self.players.get(self.turn).and_then(|p| p.scout);
+        let on_board = scout.is_some();
         let ok = match self.step {
-            Step::Setup { first, second } => village_ok(first) && village_ok(second) && (first.is_some() || second.is_none()),
+            Step::Setup { first, second } => {
+                village_ok(first) && village_ok(second) && (first.is_some() || second.is_none())
+            }
             Step::Draw { picks } => picks <= DRAWS_PER_TURN,
             Step::Choose | Step::Walls => true,
             Step::Enter => !on_board,
-            Step::Tokens { visited } => on_board && visited.is_subset(Set64::below(board::VILLAGES)),
+            Step::Tokens { visited } => {
+                scout.is_some_and(|v| visited.contains(v)) && visited.is_subset(Set64::below(board::VILLAGES))
+            }
             Step::Over => self.phase == Phase::Over,
         };
         let phase_ok = match self.phase {
@@ -633,8 +678,10 @@ impl Game for DschingisKhan {
         name: "Dschingis Khan",
         min_players: 2,
         max_players: 4,
-        description: "Colovini's Great Wall game: scout villages, hide your tokens, move the wall between Mongolia and China.",
-        description_de: "Colovinis Spiel um die Große Mauer: Dörfer erkunden, Steine verdeckt legen, die Mauer verschieben.",
+        description:
+            "Colovini's Great Wall game: scout villages, hide your tokens, move the wall between Mongolia and China.",
+        description_de:
+            "Colovinis Spiel um die Große Mauer: Dörfer erkunden, Steine verdeckt legen, die Mauer verschieben.",
         hidden_information: true,
     };
     const VERSION: u32 = 1;
@@ -648,7 +695,14 @@ impl Game for DschingisKhan {
             .map(|seat| {
                 let mut passive: Vec<TokenId> = tokens::colour(seat).collect();
                 rng.shuffle(&mut passive);
-                Player { passive, active: Vec::new(), walls: 0, scout: None, lost: Vec::new(), known: TokenSet::default() }
+                Player {
+                    passive,
+                    active: Vec::new(),
+                    walls: 0,
+                    scout: None,
+                    lost: Vec::new(),
+                    known: TokenSet::default(),
+                }
             })
             .collect();
         let start = rng.below(options.players);
@@ -680,7 +734,15 @@ impl Game for DschingisKhan {
         self.validate_pieces()?;
         self.validate_tokens()?;
         self.wall.validate()?;
-        self.validate_step()
+        self.validate_step()?;
+        // Automatic steps run inside every move: a state at rest always
+        // offers its seat a move until the game is over.
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.is_empty() != (self.phase == Phase::Over) {
+            return Err("the state is not at rest: nobody can move, yet the game is not over".into());
+        }
+        Ok(())
     }
 
     fn players(&self) -> usize {
@@ -698,14 +760,22 @@ impl Game for DschingisKhan {
         match self.step {
             Step::Setup { first, second } => self.setup_moves(first, second, out),
             Step::Draw { .. } => {
-                out.extend([Move::DrawWall, Move::DrawToken].into_iter().filter(|&m| self.check_draw(m == Move::DrawWall).is_ok()))
+                for (item, mv) in [(Item::Wall, Move::DrawWall), (Item::Token, Move::DrawToken)] {
+                    if self.check_draw(item).is_ok() {
+                        out.push(mv);
+                    }
+                }
             }
             Step::Choose => out.extend(
-                [Move::PlaceTokens, Move::PlaceWalls, Move::RemoveScout].into_iter().filter(|&m| self.check_choice(m).is_ok()),
+                [Move::PlaceTokens, Move::PlaceWalls, Move::RemoveScout]
+                    .into_iter()
+                    .filter(|&m| self.check_choice(m).is_ok()),
             ),
             Step::Enter => out.extend(self.entry_villages().iter().map(|village| Move::Enter { village })),
             Step::Tokens { visited } => self.step_moves(visited, out),
-            Step::Walls => self.wall.for_each_placement(|line, remove_end| out.push(Move::BuildWall { line, remove_end })),
+            Step::Walls => {
+                self.wall.for_each_placement(|line, remove_end| out.push(Move::BuildWall { line, remove_end }))
+            }
             Step::Over => {}
         }
     }
@@ -717,31 +787,41 @@ impl Game for DschingisKhan {
                 self.check_setup_token(first, second, village, token)
             }
             (Step::Setup { first: Some(a), second: Some(b) }, Move::SetupScout { village }) => {
-                if village == a || village == b { Ok(()) } else { Err(DkError::NotSetupVillage { village }) }
+                if village == a || village == b {
+                    Ok(())
+                } else {
+                    Err(DkError::NotSetupVillage { village })
+                }
             }
-            (Step::Draw { .. }, Move::DrawWall) => self.check_draw(true),
-            (Step::Draw { .. }, Move::DrawToken) => self.check_draw(false),
+            (Step::Draw { .. }, Move::DrawWall) => self.check_draw(Item::Wall),
+            (Step::Draw { .. }, Move::DrawToken) => self.check_draw(Item::Token),
             (Step::Choose, m @ (Move::PlaceTokens | Move::PlaceWalls | Move::RemoveScout)) => self.check_choice(m),
             (Step::Enter, Move::Enter { village }) => {
-                if self.entry_villages().contains(village) { Ok(()) } else { Err(DkError::EntryRefused { village }) }
+                if self.entry_villages().contains(village) {
+                    Ok(())
+                } else {
+                    Err(DkError::EntryRefused { village })
+                }
             }
             (Step::Tokens { visited }, Move::Road { to, token }) => self.check_step(visited, to, Route::Road, token),
             (Step::Tokens { visited }, Move::Gate { to, token }) => self.check_step(visited, to, Route::Gate, token),
             (Step::Tokens { visited }, Move::Walk { to, token, climb, descend }) => {
                 self.check_step(visited, to, Route::Walk { climb, descend }, token)
             }
-            (Step::Walls, Move::BuildWall { line, remove_end }) => self.wall.check(&self.wall.shape(), line, remove_end),
+            (Step::Walls, Move::BuildWall { line, remove_end }) => {
+                self.wall.check(&self.wall.shape(), line, remove_end)
+            }
             (step, _) => Err(DkError::WrongStep { step: step.name() }),
         }
     }
 
     fn apply_unchecked(&mut self, mv: &Move) {
-        self.undoable += 1;
+        self.undoable = self.undoable.saturating_add(1);
         match *mv {
             Move::SetupToken { village, token } => self.setup_token(village, token),
             Move::SetupScout { village } => self.setup_scout(village),
-            Move::DrawWall => self.pick(true),
-            Move::DrawToken => self.pick(false),
+            Move::DrawWall => self.pick(Item::Wall),
+            Move::DrawToken => self.pick(Item::Token),
             Move::PlaceTokens | Move::PlaceWalls | Move::RemoveScout => self.choose(*mv),
             Move::Enter { village } => self.enter(village),
             Move::Road { to, token } => self.step_scout(to, Route::Road, token),
@@ -801,11 +881,9 @@ impl DschingisKhan {
                 .map(|e| e.neighbour)
                 .filter(|&v| self.setup_partner(a, v).is_ok())
                 .collect(),
-            (None, _) => board()
-                .all_villages()
-                .iter()
-                .filter(|&v| self.setup_free(v) && self.has_setup_partner(v))
-                .collect(),
+            (None, _) => {
+                board().all_villages().iter().filter(|&v| self.setup_free(v) && self.has_setup_partner(v)).collect()
+            }
         };
         for village in villages.iter() {
             out.extend(player.kinds().map(|token| Move::SetupToken { village, token }));

@@ -8,7 +8,7 @@ use crate::engine::RuleError;
 
 /// One atomic decision of the seat that must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Move {
     /// Setup: lay one of the two drawn tokens face down on an empty village;
     /// the second must neighbour the first on the same side (DK-R50).
@@ -52,20 +52,36 @@ pub enum Move {
 pub enum DkError {
     GameOver,
     /// The move belongs to another step of the turn; `step` names the current one.
-    WrongStep { step: &'static str },
-    NoSuchVillage { village: VillageId },
+    WrongStep {
+        step: &'static str,
+    },
+    NoSuchVillage {
+        village: VillageId,
+    },
     /// Setup tokens go on empty villages (DK-R50).
-    VillageTaken { village: VillageId },
+    VillageTaken {
+        village: VillageId,
+    },
     /// The second setup village must neighbour the first (DK-R50).
-    NotNeighbour { village: VillageId },
+    NotNeighbour {
+        village: VillageId,
+    },
     /// The two setup villages lie on the same side (DK-R50).
-    OtherSide { village: VillageId },
+    OtherSide {
+        village: VillageId,
+    },
     /// No empty neighbour on the same side is left for the second token (DK-R50).
-    NoPartner { village: VillageId },
+    NoPartner {
+        village: VillageId,
+    },
     /// The scout starts on one of the two setup villages (DK-R51).
-    NotSetupVillage { village: VillageId },
+    NotSetupVillage {
+        village: VillageId,
+    },
     /// No token of this kind in the active supply (DK-R10).
-    TokenNotHeld { token: Kind },
+    TokenNotHeld {
+        token: Kind,
+    },
     WallSupplyEmpty,
     PassiveSupplyEmpty,
     /// At most 4 walls in the active supply (DK-R3).
@@ -80,40 +96,76 @@ pub enum DkError {
     /// Only a blocked scout may be taken off (DK-R24).
     ScoutNotBlocked,
     /// Not an entry village for the scout (DK-R27).
-    EntryRefused { village: VillageId },
+    EntryRefused {
+        village: VillageId,
+    },
     /// The target does not share an edge with the scout's village.
-    NotAdjacent { village: VillageId },
+    NotAdjacent {
+        village: VillageId,
+    },
     /// No road on this line (DK-R12).
-    NoRoad { line: LineId },
+    NoRoad {
+        line: LineId,
+    },
     /// A wall stands on the line: pass it through its gate (DK-R13).
-    WallInTheWay { line: LineId },
+    WallInTheWay {
+        line: LineId,
+    },
     /// No wall stands on the line to pass through (DK-R13).
-    NoWallHere { line: LineId },
+    NoWallHere {
+        line: LineId,
+    },
     /// The wall is closed: no passing, no climbing (DK-R13, R14, R16).
-    WallClosed { line: LineId },
+    WallClosed {
+        line: LineId,
+    },
     /// The climbing wall must stand beside the scout's village (DK-R14).
-    ClimbNotHere { line: LineId },
+    ClimbNotHere {
+        line: LineId,
+    },
     /// The descending wall must stand beside the target (DK-R14).
-    DescendNotThere { line: LineId },
+    DescendNotThere {
+        line: LineId,
+    },
     /// Up and down at the same wall is the gate step (DK-R14).
-    SameWall { line: LineId },
+    SameWall {
+        line: LineId,
+    },
     /// Visited earlier this turn, or the turn's start village (DK-R17).
-    AlreadyVisited { village: VillageId },
+    AlreadyVisited {
+        village: VillageId,
+    },
     /// Another player's scout stands there (DK-R17).
-    ScoutThere { village: VillageId },
-    NoSuchLine { line: LineId },
+    ScoutThere {
+        village: VillageId,
+    },
+    NoSuchLine {
+        line: LineId,
+    },
     /// A wall already stands on this line (DK-R28).
-    LineTaken { line: LineId },
+    LineTaken {
+        line: LineId,
+    },
     /// A new wall must touch the Great Wall (DK-R29).
-    NotConnected { line: LineId },
+    NotConnected {
+        line: LineId,
+    },
     /// The loop would not contain any wall of the Great Wall (DK-R34).
-    LoopWithoutGreatWall { line: LineId },
+    LoopWithoutGreatWall {
+        line: LineId,
+    },
     /// Two equal old pieces: name the end whose piece goes (DK-R38).
-    EndChoiceNeeded { ends: [TowerId; 2] },
+    EndChoiceNeeded {
+        ends: [TowerId; 2],
+    },
     /// No choice of end is needed for this wall (DK-R38).
-    NoEndChoice { tower: TowerId },
+    NoEndChoice {
+        tower: TowerId,
+    },
     /// The named tower is not an end of the Great Wall (DK-R38).
-    NotAnEnd { tower: TowerId },
+    NotAnEnd {
+        tower: TowerId,
+    },
 }
 
 impl RuleError for DkError {

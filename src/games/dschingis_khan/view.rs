@@ -8,7 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{board, Board, LineId, Set64, Side, TowerId, VillageId};
+use std::sync::OnceLock;
+
+use super::board::{board, LineId, Set64, Side, TowerId, VillageId};
 use super::scout::Route;
 use super::tokens::{self, Kind, TokenSet};
 use super::wall::{Effect, Removal};
@@ -21,26 +23,64 @@ use crate::engine::{Seat, Viewer};
 #[serde(tag = "event", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Event {
     /// `seat` drew its two setup tokens.
-    SetupStarted { seat: Seat },
-    SetupToken { seat: Seat, village: VillageId },
-    SetupScout { seat: Seat, village: VillageId },
+    SetupStarted {
+        seat: Seat,
+    },
+    SetupToken {
+        seat: Seat,
+        village: VillageId,
+    },
+    SetupScout {
+        seat: Seat,
+        village: VillageId,
+    },
     /// 2 walls and 2 tokens into the active supply (DK-R52).
-    SuppliesTaken { seat: Seat },
-    TurnStarted { seat: Seat },
-    DrewWall { seat: Seat },
-    DrewToken { seat: Seat },
+    SuppliesTaken {
+        seat: Seat,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    DrewWall {
+        seat: Seat,
+    },
+    DrewToken {
+        seat: Seat,
+    },
     /// Two supplies are empty: one more round after this turn (DK-R43).
-    EndTriggered { seat: Seat },
+    EndTriggered {
+        seat: Seat,
+    },
     FinalRound,
-    PlacingTokens { seat: Seat },
-    PlacingWalls { seat: Seat },
-    ScoutRemoved { seat: Seat, village: VillageId },
-    ScoutEntered { seat: Seat, village: VillageId },
+    PlacingTokens {
+        seat: Seat,
+    },
+    PlacingWalls {
+        seat: Seat,
+    },
+    ScoutRemoved {
+        seat: Seat,
+        village: VillageId,
+    },
+    ScoutEntered {
+        seat: Seat,
+        village: VillageId,
+    },
     /// A scout step and the token laid at `to`, now `height` high;
     /// `closed` are the walls that closed behind the scout.
-    TokenPlaced { seat: Seat, from: VillageId, to: VillageId, route: Route, closed: Vec<LineId>, height: usize },
+    TokenPlaced {
+        seat: Seat,
+        from: VillageId,
+        to: VillageId,
+        route: Route,
+        closed: Vec<LineId>,
+        height: usize,
+    },
     /// The scout got stuck; `count` tokens left the game face down (DK-R18).
-    TokensLost { seat: Seat, count: usize },
+    TokensLost {
+        seat: Seat,
+        count: usize,
+    },
     /// A wall on `line`; `removed` walls went back to the supply, or out of
     /// the game; `changedSide` villages changed country; `ends` afterwards.
     WallBuilt {
@@ -54,10 +94,15 @@ pub enum Event {
         ends: [TowerId; 2],
     },
     /// No line could take them (DK-R31).
-    WallsReturned { seat: Seat, count: u8 },
+    WallsReturned {
+        seat: Seat,
+        count: u8,
+    },
     /// The safety limit ended the game (DK-R54).
     RoundLimit,
-    GameOver { scores: Vec<i64> },
+    GameOver {
+        scores: Vec<i64>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -123,7 +168,7 @@ pub struct VillageScore {
 #[serde(rename_all = "camelCase")]
 pub struct DkView {
     /// The static board: villages, towers, lines, roads.
-    pub board: &'static Board,
+    pub board: &'static BoardView,
     pub villages: Vec<VillageView>,
     /// Standing walls.
     pub walls: Vec<WallView>,
@@ -142,6 +187,55 @@ pub struct DkView {
     pub scoring: Option<Vec<VillageScore>>,
 }
 
+/// The board for a renderer, one array per property, indexed by id
+/// (village, tower or line id), so that it costs little in every view.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// Cell of each village: row, column.
+    pub village_cell: Vec<[u8; 2]>,
+    /// Drawing position of each village (the cell centre), in the units of
+    /// the tower coordinates.
+    pub village_xy: Vec<[f32; 2]>,
+    /// Grid position of each tower: x, y.
+    pub tower_xy: Vec<[u8; 2]>,
+    /// Towers on the outline where a wall may end.
+    pub border_towers: Set64,
+    pub red_towers: [TowerId; 2],
+    /// Grid name of each line, e.g. "h(3,3)".
+    pub line_name: Vec<String>,
+    /// The two towers each line joins.
+    pub line_towers: Vec<[TowerId; 2]>,
+    /// The two villages each line separates.
+    pub line_villages: Vec<[VillageId; 2]>,
+    /// Lines with a road between their two villages.
+    pub roads: Set64,
+    pub initial_wall: Vec<LineId>,
+    pub initial_mongolia: Set64,
+}
+
+impl BoardView {
+    pub fn get() -> &'static BoardView {
+        static VIEW: OnceLock<BoardView> = OnceLock::new();
+        VIEW.get_or_init(|| {
+            let b = board();
+            BoardView {
+                village_cell: b.villages.iter().map(|v| [v.row, v.col]).collect(),
+                village_xy: b.villages.iter().map(|v| [v.x, v.y]).collect(),
+                tower_xy: b.towers.iter().map(|t| [t.x, t.y]).collect(),
+                border_towers: b.border,
+                red_towers: b.red_towers,
+                line_name: b.lines.iter().map(|l| l.name.to_string()).collect(),
+                line_towers: b.lines.iter().map(|l| l.towers).collect(),
+                line_villages: b.lines.iter().map(|l| l.villages).collect(),
+                roads: b.lines.iter().filter(|l| l.road).map(|l| l.id).collect(),
+                initial_wall: b.initial_wall.clone(),
+                initial_mongolia: b.initial_mongolia,
+            }
+        })
+    }
+}
+
 impl DkView {
     pub fn of(game: &DschingisKhan, viewer: Viewer) -> Self {
         let known = game.known_to(viewer);
@@ -153,7 +247,10 @@ impl DkView {
                 side: game.side(v),
                 stack: game.stacks[v as usize]
                     .iter()
-                    .map(|&t| TokenView { owner: tokens::owner_of(t), kind: known.contains(t).then(|| tokens::kind_of(t)) })
+                    .map(|&t| TokenView {
+                        owner: tokens::owner_of(t),
+                        kind: known.contains(t).then(|| tokens::kind_of(t)),
+                    })
                     .collect(),
                 controller: game.controller(v),
                 scout: scout_at(v),
@@ -189,7 +286,7 @@ impl DkView {
             })
             .collect();
         DkView {
-            board: board(),
+            board: BoardView::get(),
             villages,
             walls,
             ends: shape.ends,

@@ -63,7 +63,9 @@ pub enum Removal {
     /// N, the new piece towards the new border tower.
     NewPiece,
     /// The old piece of M from the junction to end tower `end`.
-    EndPiece { end: TowerId },
+    EndPiece {
+        end: TowerId,
+    },
 }
 
 /// What building one wall changed, for the log.
@@ -228,7 +230,11 @@ impl GreatWall {
     }
 
     pub fn side(&self, v: VillageId) -> Side {
-        if self.mongolia.contains(v) { Side::Mongolia } else { Side::China }
+        if self.mongolia.contains(v) {
+            Side::Mongolia
+        } else {
+            Side::China
+        }
     }
 
     pub fn shape(&self) -> Shape {
@@ -290,9 +296,13 @@ impl GreatWall {
             // The new piece leaves from an end itself (a concave corner,
             // DK-A14): it competes with the whole of M.
             let far = if at == 0 { e1 } else { e0 };
-            if new > len { Removal::EndPiece { end: far } } else { Removal::NewPiece }
+            if new > len {
+                Removal::EndPiece { end: far }
+            } else {
+                Removal::NewPiece
+            }
         } else {
-            let (to_e0, to_e1) = (at, len - at);
+            let (to_e0, to_e1) = (at, len.saturating_sub(at));
             if new <= to_e0.min(to_e1) {
                 Removal::NewPiece
             } else if to_e0 != to_e1 {
@@ -345,7 +355,7 @@ impl GreatWall {
         self.standing.insert(line);
         self.open.insert(line);
         self.serials[line as usize] = self.next_serial;
-        self.next_serial += 1;
+        self.next_serial = self.next_serial.saturating_add(1);
         let (gone, anchor) = self.piece_to_remove(&shape, line, effect, removal);
         let cut_off = self.standing.minus(gone).minus(Self::connected(self.standing.minus(gone), anchor));
         let removed = gone.union(cut_off);
