@@ -19,7 +19,7 @@ test('3 players, 16 turns by clicks: scout steps, walls and a loop that moves th
   await startDk(page, env.base, { seed });
   const mirror = new st.Table('dschingis-khan', { players: 3, seed });
   const board = mirror.view('spectator').view.board;
-  const lineBetween = (a, b) => board.lines.find((l) => l.villages.includes(a) && l.villages.includes(b)).id;
+  const lineBetween = (a, b) => board.lineVillages.findIndex((l) => l.includes(a) && l.includes(b));
   const gateLine = (move) => {
     const v = mirror.view('spectator').view;
     return lineBetween(v.seats[v.turn].scout, move.to);

@@ -92,7 +92,7 @@ export class Board {
   /** The line separating two neighbouring villages. */
   lineBetween(board, a, b) {
     if (!this.lines) {
-      this.lines = new Map(board.lines.map((l) => [pairKey(...l.villages), l.id]));
+      this.lines = new Map(board.lineVillages.map((pair, id) => [pairKey(...pair), id]));
     }
     return this.lines.get(pairKey(a, b));
   }
@@ -133,9 +133,9 @@ export class Board {
     P.paintBoardBase(g, L.cells, c);
     v.villages.forEach((vil, i) => P.paintCell(g, L.cells[i], vil.side, i, c));
     for (const i of news.changed) P.paintChanged(g, L.cells[i], c);
-    for (const line of board.lines) if (line.road) P.paintRoad(g, L.villages[line.villages[0]], L.villages[line.villages[1]], c);
+    for (const line of board.roads) P.paintRoad(g, ...board.lineVillages[line].map((x) => L.villages[x]), c);
     const standing = new Map(v.walls.map((x) => [x.line, x]));
-    for (const line of board.lines) if (!standing.has(line.id)) P.paintFreeLine(g, ...L.lines[line.id], c);
+    L.lines.forEach((ends, line) => { if (!standing.has(line)) P.paintFreeLine(g, ...ends, c); });
     P.paintOutline(g, L.outline, c);
     for (const line of news.removed) P.paintGhostWall(g, ...L.lines[line], c);
     // free lines that can take a wall, under the walls' glow
@@ -156,9 +156,10 @@ export class Board {
 
   paintTowers(g, L, v, standing, targets) {
     const touched = new Set();
-    for (const line of standing.keys()) for (const t of v.board.lines[line].towers) touched.add(t);
-    v.board.towers.forEach((t, i) => {
-      P.paintTower(g, L.towers[i], L.cell, { red: t.red, touched: touched.has(i), end: v.ends.includes(i) && !t.red });
+    for (const line of standing.keys()) for (const t of v.board.lineTowers[line]) touched.add(t);
+    L.towers.forEach((_, i) => {
+      const red = v.board.redTowers.includes(i);
+      P.paintTower(g, L.towers[i], L.cell, { red, touched: touched.has(i), end: v.ends.includes(i) && !red });
       if (targets.has(`tower:${i}`)) P.paintTowerGlow(g, L.towers[i], L.cell);
     });
   }
@@ -299,7 +300,7 @@ export class Board {
     const t = c * 0.15;
     const x = Math.min(p[0], q[0]) - t;
     const y = Math.min(p[1], q[1]) - t;
-    const [va, vb] = v.board.lines[line].villages.map(villageNo);
+    const [va, vb] = v.board.lineVillages[line].map(villageNo);
     const role = this.targets.get(key).role;
     const label = w({ up: 'aClimb', down: 'aDescend', gate: 'aGateThrough' }[role] || 'aWall', lang, { a: va, b: vb });
     const data = role ? { dk: 'wall', line, role } : { dk: 'wall', line };
@@ -504,7 +505,7 @@ export class Board {
       return text;
     });
     const wallWords = (list) => list.map((x) => {
-      const [a, b] = v.board.lines[x.line].villages.map(villageNo);
+      const [a, b] = v.board.lineVillages[x.line].map(villageNo);
       return `${w('wallBetween', lang, { a, b })} (${w(x.open ? 'aOpen' : 'aClosed', lang)})`;
     }).join(', ') || w('aNone', lang);
     const walls = w('aWallsList', lang, { main: wallWords(v.walls.filter((x) => x.main)), branch: wallWords(v.walls.filter((x) => !x.main)) });

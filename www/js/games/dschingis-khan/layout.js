@@ -2,8 +2,9 @@
 // line and supply item is drawn. Pure: no drawing, no DOM, so the painter
 // and the clickable overlay use the very same points.
 //
-// The engine's board data gives towers at grid points (x 0..8, y 0..6) and
-// villages at cell centres. The printed board has skewed, uneven cells
+// The engine's board data (the view's compact `board`: one array per
+// property) gives towers at grid points (x 0..8, y 0..6) and villages at
+// cell centres. The printed board has skewed, uneven cells
 // ("verzogene Rhomben"), so every point goes through one fixed, smooth warp:
 // a slight shear plus gentle waves. On narrow screens the map is turned a
 // quarter (Mongolia on the right, village 1 at the top) so the cells stay
@@ -30,14 +31,14 @@ export function metrics(width) {
 }
 
 /**
- * @param {object} board   view.view.board (static board data)
+ * @param {object} board   view.view.board (static board data: towerXy, villageXy, villageCell, lineTowers …)
  * @param {number} width   CSS pixels
  * @param {object|null} supply  {tokens: [kind…], walls, passive, lost} of the seat on screen, or null
  */
 export function layout(board, width, supply) {
   const m = metrics(width);
   const turn = m.rotate ? ([x, y]) => [6.8 - y, x] : (p) => p;
-  const raw = board.towers.map((t) => turn(warp(t.x, t.y)));
+  const raw = board.towerXy.map(([x, y]) => turn(warp(x, y)));
   const minX = Math.min(...raw.map((p) => p[0])) - m.margin;
   const minY = Math.min(...raw.map((p) => p[1])) - m.margin;
   const maxX = Math.max(...raw.map((p) => p[0])) + m.margin;
@@ -50,12 +51,12 @@ export function layout(board, width, supply) {
     const [px, py] = turn(warp(x, y));
     return [map.x + (px - minX) * cell, map.y + (py - minY) * cell];
   };
-  const towers = board.towers.map((t) => project(t.x, t.y));
-  const villages = board.villages.map((v) => project(v.x, v.y));
-  const cells = board.villages.map((v) => [
-    project(v.col, v.row), project(v.col + 1, v.row), project(v.col + 1, v.row + 1), project(v.col, v.row + 1),
+  const towers = board.towerXy.map(([x, y]) => project(x, y));
+  const villages = board.villageXy.map(([x, y]) => project(x, y));
+  const cells = board.villageCell.map(([row, col]) => [
+    project(col, row), project(col + 1, row), project(col + 1, row + 1), project(col, row + 1),
   ]);
-  const lines = board.lines.map((l) => [towers[l.towers[0]], towers[l.towers[1]]]);
+  const lines = board.lineTowers.map(([a, b]) => [towers[a], towers[b]]);
   const outline = outlineEdges(board).map(([a, b]) => [project(...a), project(...b)]);
   let y = map.y + mapH + (m.narrow ? 6 : 10);
   const tray = supply ? trayLayout(supply, m, width, y, cell) : null;
@@ -65,9 +66,9 @@ export function layout(board, width, supply) {
 
 /** The board's outline: every cell edge without a neighbouring cell, as pairs of grid points. */
 function outlineEdges(board) {
-  const has = new Set(board.villages.map((v) => `${v.row},${v.col}`));
+  const has = new Set(board.villageCell.map(([r, c]) => `${r},${c}`));
   const out = [];
-  for (const { row: r, col: c } of board.villages) {
+  for (const [r, c] of board.villageCell) {
     if (!has.has(`${r - 1},${c}`)) out.push([[c, r], [c + 1, r]]);
     if (!has.has(`${r + 1},${c}`)) out.push([[c, r + 1], [c + 1, r + 1]]);
     if (!has.has(`${r},${c - 1}`)) out.push([[c, r], [c, r + 1]]);

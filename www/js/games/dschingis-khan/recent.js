@@ -10,10 +10,10 @@
 
 /** The log with `between`, `closedBetween`, `toMongolia` and `toChina` filled in. */
 export function annotate(v) {
-  const lines = v.board.lines;
+  const lines = v.board.lineVillages;
   const mongolia = new Set(v.board.initialMongolia);
   return v.log.map((e) => {
-    if (e.event === 'tokenPlaced') return { ...e, closedBetween: e.closed.map((l) => lines[l].villages) };
+    if (e.event === 'tokenPlaced') return { ...e, closedBetween: e.closed.map((l) => lines[l]) };
     if (e.event !== 'wallBuilt') return e;
     const toMongolia = [];
     const toChina = [];
@@ -24,7 +24,7 @@ export function annotate(v) {
         toMongolia.push(village);
       }
     }
-    return { ...e, between: lines[e.line].villages, removedBetween: e.removed.map((l) => lines[l].villages), toMongolia, toChina };
+    return { ...e, between: lines[e.line], toMongolia, toChina };
   });
 }
 
