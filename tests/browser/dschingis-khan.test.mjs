@@ -64,6 +64,16 @@ test('3 players, 16 turns by clicks: scout steps, walls and a loop that moves th
   const text = await page.textContent('[data-log]');
   assert.match(text, /baut eine Mauer zwischen Dorf \d+ und \d+ und schließt eine Schleife/);
   assert.match(text, /(jetzt in China|jetzt in der Mongolei)/);
+  // the next person sees the wall news since their own last turn
+  await shot(page, 'dk-desk-handover');
+  await page.click('[data-action="reveal"]');
+  const end = mirror.view('spectator').view;
+  const since = end.log.findLastIndex((e, i) => e.event === 'turnStarted' && e.seat === end.turn && i < end.log.length - 1);
+  const moved = end.log.findLastIndex((e) => e.event === 'wallBuilt' && e.changedSide.length);
+  if (moved > since) {
+    assert.ok(await isVisible(page, '[data-dk-news]'));
+    for (const v of end.log[moved].changedSide) assert.match(await page.textContent('[data-dk-news]'), new RegExp(`Dorf ${v + 1} liegt jetzt`));
+  }
   await shot(page, 'dk-desk-play');
   assert.deepEqual(page.errors.map(String), []);
   console.log(`moves: ${moves.length}, turns: ${turns}, hand-overs: ${handovers}, way choices: ${choices}, wall news: ${resolved}`);

@@ -21,13 +21,14 @@ export class Board {
     this.canvas = h('canvas', { class: 'dk-canvas', 'aria-hidden': 'true' });
     this.overlay = h('div', { class: 'dk-overlay' });
     this.stage = h('div', { class: 'dk-stage' }, this.canvas, this.overlay);
-    this.news = h('div', { class: 'dk-news', 'data-dk-news': true, role: 'status', hidden: true });
+    this.news = h('div', { class: 'dk-news', 'data-dk-news': true, hidden: true });
     this.prompt = h('p', { class: 'dk-prompt', 'data-dk-prompt': true, hidden: true });
     this.controls = h('div', { class: 'dk-controls', role: 'toolbar', 'data-dk-controls': true });
     this.info = h('p', { class: 'dk-info', 'data-dk-info': true });
     this.legend = h('div', { class: 'dk-legend', 'data-dk-legend': true });
     this.described = h('div', { class: 'st-sr-only', 'data-dk-description': true });
-    this.root = h('div', { class: 'dk-root' }, this.prompt, this.stage, this.controls, this.news, this.info, this.legend, this.described);
+    // the decision buttons sit by the prompt, above the map, so they stay in view
+    this.root = h('div', { class: 'dk-root' }, this.prompt, this.controls, this.stage, this.news, this.info, this.legend, this.described);
     container.append(this.root);
     this.root.addEventListener('keydown', (e) => this.onKey(e));
     // Focus is moved for keyboard users only: mouse and finger users should
@@ -138,18 +139,15 @@ export class Board {
     L.lines.forEach((ends, line) => { if (!standing.has(line)) P.paintFreeLine(g, ...ends, c); });
     P.paintOutline(g, L.outline, c);
     for (const line of news.removed) P.paintGhostWall(g, ...L.lines[line], c);
-    // free lines that can take a wall, under the walls' glow
-    for (const key of targets.keys()) {
-      if (key.startsWith('wall:') && !standing.has(Number(key.slice(5)))) P.paintLineTarget(g, ...L.lines[Number(key.slice(5))], c);
-    }
+    const wallTargets = idsOf(targets, 'wall');
+    // free lines that can take a wall
+    for (const line of wallTargets) if (!standing.has(line)) P.paintLineTarget(g, ...L.lines[line], c);
     for (const wall of v.walls) P.paintWall(g, ...L.lines[wall.line], c, wall);
     this.paintTowers(g, L, v, standing, targets);
     // choosing the scout's way: the wall he climbs (once settled) and the walls to click
     const up = climbWall(this.data.analysis, this.selection);
     if (up !== null && !targets.has(`wall:${up}`)) P.paintLineGlow(g, ...L.lines[up], c, P.JADE);
-    for (const key of targets.keys()) {
-      if (key.startsWith('wall:') && standing.has(Number(key.slice(5)))) P.paintLineGlow(g, ...L.lines[Number(key.slice(5))], c);
-    }
+    for (const line of wallTargets) if (standing.has(line)) P.paintLineGlow(g, ...L.lines[line], c);
     this.paintVillages(g, L, v, targets, fresh);
     for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, step.seat);
   }
@@ -172,8 +170,8 @@ export class Board {
       const quad = L.cells[i];
       P.paintHut(g, ...towards([x, y], corner(quad, (p) => p[0] - p[1], Math.max), 0.62), c * 0.2, vil.side);
       P.paintNumber(g, ...towards([x, y], corner(quad, (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), c);
-      if (chosen === i) P.paintVillageGlow(g, x, y, c, P.JADE);
-      else if (targets.has(`village:${i}`)) P.paintVillageGlow(g, x, y, c);
+      if (chosen === i) P.paintRing(g, x, y, c * 0.34, P.JADE);
+      else if (targets.has(`village:${i}`)) P.paintRing(g, x, y, c * 0.34);
       if (fresh.has(i)) paintFreshMark(g, x + c * 0.3, y + c * 0.26, c);
       P.paintStack(g, x + c * 0.08, y + c * 0.02, c, vil.stack);
       if (vil.scout !== null && vil.scout !== undefined) P.paintScout(g, x - c * 0.2, y + c * 0.3, c * 0.44, vil.scout);
@@ -202,7 +200,7 @@ export class Board {
     for (const chip of tray.chips) {
       const selected = stepping && this.selection?.kind === chip.kind;
       const lift = selected ? 5 : 0;
-      if (selected) P.paintVillageGlow(g, chip.cx, chip.cy - lift, (chip.r + 3) / 0.34, P.JADE);
+      if (selected) P.paintRing(g, chip.cx, chip.cy - lift, chip.r + 3, P.JADE);
       P.paintFace(g, chip.cx, chip.cy - lift, chip.r, viewer, chip.kind);
       if (chip.count > 1) P.paintBadge(g, chip.cx + chip.r * 0.8, chip.cy - lift + chip.r * 0.7, `×${chip.count}`, chip.r * 2.6);
       g.fillStyle = '#fff3d6';
@@ -516,6 +514,11 @@ export class Board {
 // ---- helpers ---------------------------------------------------------------------
 
 const NEWS_MAX = 3;
+
+/** The ids of the targets of one type: idsOf(targets, 'wall') → line ids. */
+function idsOf(targets, type) {
+  return [...targets.keys()].filter((k) => k.startsWith(`${type}:`)).map((k) => Number(k.slice(type.length + 1)));
+}
 
 const pairKey = (a, b) => (a < b ? `${a},${b}` : `${b},${a}`);
 

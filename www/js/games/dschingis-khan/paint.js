@@ -704,15 +704,15 @@ export function paintStepArrow(g, a, b, cell, seat) {
   g.restore();
 }
 
-/** "You can click here" around a village. */
-export function paintVillageGlow(g, x, y, cell, color = GOLD) {
+/** A glowing ring of radius r: gold = "you can click here", jade = "chosen". */
+export function paintRing(g, x, y, r, color = GOLD) {
   g.save();
   g.shadowColor = color;
-  g.shadowBlur = cell * 0.18;
+  g.shadowBlur = r * 0.5;
   g.strokeStyle = color;
-  g.lineWidth = Math.max(2.5, cell * 0.045);
+  g.lineWidth = Math.max(2.5, r * 0.13);
   g.beginPath();
-  g.arc(x, y, cell * 0.34, 0, Math.PI * 2);
+  g.arc(x, y, r, 0, Math.PI * 2);
   g.stroke();
   g.fillStyle = color === GOLD ? 'rgba(255, 214, 110, 0.22)' : 'rgba(44, 110, 95, 0.2)';
   g.fill();
