@@ -214,3 +214,53 @@ test('keyboard only: setup, drawing, building a wall', { timeout: 120_000 }, asy
   await shot(page, 'dk-desk-keyboard');
   assert.deepEqual(page.errors.map(String), []);
 });
+
+test('a new end with two equal old pieces: the end tower whose piece goes is chosen on the map', { timeout: 120_000 }, async () => {
+  // a game that builds many walls, up to the first such tie
+  const seed = 34;
+  let s = seed;
+  const rnd = (n) => { s = (s * 1103515245 + 12345) % 2147483648; return s % n; };
+  const table = new st.Table('dschingis-khan', { players: 3, seed });
+  const moves = [];
+  let tie = null;
+  while (!tie) {
+    const legal = table.legalMoves();
+    tie = legal.filter((m) => m.type === 'buildWall' && m.removeEnd !== undefined);
+    if (tie.length) break;
+    tie = null;
+    let move = legal[rnd(legal.length)];
+    if (legal.some((m) => m.type === 'placeWalls') && rnd(2)) move = legal.find((m) => m.type === 'placeWalls');
+    if (legal.some((m) => m.type === 'drawWall') && rnd(3)) move = legal.find((m) => m.type === 'drawWall');
+    table.apply(move);
+    moves.push(move);
+  }
+  const pick = tie.find((m) => m.line === tie[0].line && m.removeEnd === tie.at(-1).removeEnd);
+  // resume the game from a save, as after a reload
+  const page = await env.page();
+  const id = 'dk-tie-test';
+  const save = {
+    format: 'spieltisch-save', saveVersion: 1, id, game: 'dschingis-khan',
+    options: { players: 3, names: NAMES.slice(0, 3) }, seed, moves,
+    createdAt: new Date().toISOString(), savedAt: new Date().toISOString(),
+    progress: { moves: moves.length, finished: false, active: table.status().active, winners: null },
+  };
+  await page.goto(env.base);
+  await page.evaluate((doc) => localStorage.setItem(`spieltisch.save.${doc.id}`, JSON.stringify(doc)), save);
+  await page.goto(`${env.base}#/play/${id}`);
+  await page.waitForSelector('[data-handover]:not([hidden])');
+  await page.click('[data-action="reveal"]');
+  await page.click(`[data-key="wall:${pick.line}"][data-legal="true"]`);
+  assert.equal((await savedMoves(page)).length, moves.length, 'the wall needs a choice first');
+  assert.match(await page.textContent('[data-dk-prompt]'), /gleich lang/);
+  const towers = await page.$$eval('[data-dk="tower"][data-legal="true"]', (bs) => bs.map((b) => Number(b.dataset.tower)).sort());
+  assert.deepEqual(towers, tie.filter((m) => m.line === pick.line).map((m) => m.removeEnd).sort());
+  await shot(page, 'dk-desk-tie');
+  // Escape goes back to choosing a line
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$$eval('[data-dk="tower"]', (bs) => bs.length), 0);
+  await page.click(`[data-key="wall:${pick.line}"][data-legal="true"]`);
+  await page.click(`[data-key="tower:${pick.removeEnd}"][data-legal="true"]`);
+  assert.deepEqual((await savedMoves(page)).at(-1), pick);
+  assert.match(await page.textContent('[data-log]'), /neues Ende der Großen Mauer/);
+  assert.deepEqual(page.errors.map(String), []);
+});

@@ -30,7 +30,9 @@ export class Board {
     // the decision buttons sit by the prompt, above the map, so they stay in view
     this.root = h('div', { class: 'dk-root' }, this.prompt, this.controls, this.stage, this.news, this.info, this.legend, this.described);
     container.append(this.root);
-    this.root.addEventListener('keydown', (e) => this.onKey(e));
+    // Escape cancels a half-made choice wherever the focus is (a mouse
+    // click rebuilds the buttons, so the focus is often on the page itself)
+    document.addEventListener('keydown', this.onKeyDown = (e) => this.onKey(e));
     // Focus is moved for keyboard users only: mouse and finger users should
     // not get focus rings jumping about the board.
     this.keyboard = false;
@@ -45,6 +47,7 @@ export class Board {
   }
 
   destroy() {
+    document.removeEventListener('keydown', this.onKeyDown);
     document.removeEventListener('keydown', this.onAnyKey, true);
     document.removeEventListener('pointerdown', this.onPointer, true);
     this.resize.disconnect();
@@ -142,6 +145,7 @@ export class Board {
     const wallTargets = idsOf(targets, 'wall');
     // free lines that can take a wall
     for (const line of wallTargets) if (!standing.has(line)) P.paintLineTarget(g, ...L.lines[line], c);
+    if ((this.selection?.line ?? null) !== null) P.paintLineTarget(g, ...L.lines[this.selection.line], c, true);
     for (const wall of v.walls) P.paintWall(g, ...L.lines[wall.line], c, wall);
     this.paintTowers(g, L, v, standing, targets);
     // choosing the scout's way: the wall he climbs (once settled) and the walls to click
@@ -401,7 +405,8 @@ export class Board {
   }
 
   onKey(e) {
-    if (e.key === 'Escape' && (this.selection?.choice || this.selection?.line !== null && this.selection?.line !== undefined)) {
+    const pending = this.data && (this.selection?.choice || (this.selection?.line ?? null) !== null);
+    if (e.key === 'Escape' && pending && !e.defaultPrevented && !e.target.closest?.('dialog, input, textarea, select')) {
       e.preventDefault();
       this.select({ kind: this.selection.kind });
       this.focus();

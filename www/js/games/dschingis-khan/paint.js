@@ -732,11 +732,11 @@ export function paintLineGlow(g, a, b, cell, color = GOLD) {
   });
 }
 
-/** A free line that can take a wall: a dashed gold wall outline. */
-export function paintLineTarget(g, a, b, cell) {
+/** A free line that can take a wall: a dashed gold wall outline (jade: the line chosen). */
+export function paintLineTarget(g, a, b, cell, chosen = false) {
   alongSegment(g, a, b, (len) => {
-    g.fillStyle = 'rgba(255, 214, 110, 0.5)';
-    g.strokeStyle = '#b87400';
+    g.fillStyle = chosen ? 'rgba(44, 110, 95, 0.55)' : 'rgba(255, 214, 110, 0.5)';
+    g.strokeStyle = chosen ? JADE : '#b87400';
     g.lineWidth = Math.max(1.5, cell * 0.025);
     g.setLineDash([cell * 0.06, cell * 0.04]);
     g.beginPath();
