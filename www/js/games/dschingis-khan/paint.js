@@ -10,25 +10,25 @@ export const SANS = '"Segoe UI", system-ui, "DejaVu Sans", sans-serif';
 
 const INK = '#2f2118';
 const CREAM = '#fbf4e2';
-export const GOLD = '#f0a500';
+const GOLD = '#f0a500';
 export const JADE = '#2c6e5f';
 const CHANGED = '#ff6a13';
 
 /** Terrain: Mongolia is dry steppe, China is wet rice fields. */
-export const TERRAIN = {
+const TERRAIN = {
   mongolia: { base: '#e6d08a', dark: '#c6a85a', mark: 'rgba(120, 95, 30, 0.45)' },
   china: { base: '#8fcb72', dark: '#6fae57', mark: 'rgba(225, 250, 235, 0.75)' },
 };
 
 /** One accent colour per token kind: the pips on lower tokens and the legend. */
-export const KIND_COLORS = { chinese: '#c62828', mongol: '#6d3f1f', peasant: '#e0a800', plague: '#2d2030', herb: '#2f9a3a' };
+const KIND_COLORS = { chinese: '#c62828', mongol: '#6d3f1f', peasant: '#e0a800', plague: '#2d2030', herb: '#2f9a3a' };
 
 // ---- small helpers ------------------------------------------------------------
 
 const lerp = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 /** Lighter (amount > 0) or darker (< 0) variant of a #rrggbb colour. */
-export function shade(hex, amount) {
+function shade(hex, amount) {
   const n = parseInt(hex.slice(1), 16);
   const mix = (c) => Math.round(amount > 0 ? c + (255 - c) * amount : c * (1 + amount));
   return `rgb(${mix(n >> 16)}, ${mix((n >> 8) & 255)}, ${mix(n & 255)})`;
@@ -538,7 +538,7 @@ export function paintPoints(g, x, y, points, cell) {
 }
 
 /** A token kind's picture, in a circle of radius r around (x, y). */
-export function paintKindIcon(g, kind, x, y, r) {
+function paintKindIcon(g, kind, x, y, r) {
   g.save();
   g.translate(x - r, y - r);
   g.scale((2 * r) / 100, (2 * r) / 100);

@@ -65,7 +65,7 @@ function route(m, lineBetween, scout) {
 }
 
 /** The ways to `village` with token `kind` (every kind for moves without one). */
-export function routesTo(a, village, kind) {
+function routesTo(a, village, kind) {
   return (a.villages.get(village) || []).filter((r) => r.kind === undefined || r.kind === kind);
 }
 
