@@ -4,6 +4,7 @@
 
 const RENDERERS = {
   'chinesische-mauer': () => import('./chinesische-mauer.js'),
+  'dschingis-khan': () => import('./dschingis-khan.js'),
 };
 
 export function hasRenderer(id) {

@@ -1,0 +1,103 @@
+// Renderer of Dschingis Khan for the Spieltisch shell (interface: www/README.md).
+
+import { Board } from './dschingis-khan/board.js';
+import { SEAT_COLORS } from './dschingis-khan/paint.js';
+import { annotate } from './dschingis-khan/recent.js';
+import { describeEvent } from './dschingis-khan/describe.js';
+import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
+import { joinNames } from '../shell/i18n.js';
+
+const STYLESHEET = new URL('../../css/games/dschingis-khan.css', import.meta.url).href;
+
+function ensureStyles() {
+  if (document.querySelector('link[data-dk-styles]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  link.dataset.dkStyles = '';
+  document.head.append(link);
+}
+
+/** "+7", "−3", "0" (with a real minus sign). */
+function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** One village of the final scoring in words: "Dorf 12 (China): 2× Krieger, Bauer → +7". */
+function villageScore(s, lang) {
+  const tokens = KINDS.flatMap((kind, i) => {
+    const n = s.counts[i];
+    return n ? [`${n > 1 ? `${n}× ` : ''}${kindName(kind, lang, 1, { short: true })}`] : [];
+  });
+  return w('scoreVillage', lang, { v: villageNo(s.village), side: sideName(s.side, lang), tokens: tokens.join(', '), points: signed(s.points) });
+}
+
+const STEP_LABELS = { setup: 'tSetup', choose: 'tChoose', enter: 'tEnter', tokens: 'tTokens', walls: 'tWalls' };
+
+export default {
+  id: 'dschingis-khan',
+  colors: SEAT_COLORS,
+
+  mount(container, ctx) {
+    ensureStyles();
+    return new Board(container, ctx);
+  },
+
+  /** The log, with the villages beside each line and each changed village's new country filled in. */
+  events(view) {
+    return annotate(view.view);
+  },
+
+  describeEvent,
+
+  turnLabel(view, names, lang) {
+    const v = view.view;
+    const parts = [];
+    if (v.step.step === 'draw') parts.push(w('tDraw', lang, { n: v.step.picks + 1 }));
+    else if (STEP_LABELS[v.step.step]) parts.push(w(STEP_LABELS[v.step.step], lang));
+    if (v.phase.phase === 'ending') parts.push(w(v.phase.finalRound ? 'tFinal' : 'tEnding', lang));
+    return parts.join(' · ');
+  },
+
+  seatSummary(view, seat, lang) {
+    const v = view.view;
+    const s = v.seats[seat];
+    const parts = [w('summary', lang, { tokens: count('stones', s.tokens, lang), walls: count('walls', s.walls, lang), passive: s.passive })];
+    if (s.scout === null && v.step.step !== 'setup' && v.step.step !== 'over') parts.push(w('summaryOff', lang));
+    if (s.lost) parts.push(w('summaryLost', lang, { n: s.lost }));
+    return parts.join(' · ');
+  },
+
+  explainResult(view, names, lang) {
+    const v = view.view;
+    const { scores, winners = [] } = view.status;
+    const best = winners.length ? scores[winners[0]] : 0;
+    const headline = winners.length === 1
+      ? w('winOne', lang, { name: names[winners[0]], n: best })
+      : w('winShared', lang, { names: joinNames(winners.map((s) => names[s]), lang), n: best });
+    const paragraphs = [];
+    const trigger = v.log.find((e) => e.event === 'endTriggered');
+    if (trigger) paragraphs.push(w('endTriggered', lang, { name: names[trigger.seat] }));
+    else if (v.log.some((e) => e.event === 'roundLimit')) paragraphs.push(w('endLimit', lang));
+    paragraphs.push(w('endHow', lang));
+    const scoring = v.scoring || [];
+    const order = names.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    const rows = order.map((seat) => {
+      const mine = scoring.filter((s) => s.controller === seat).sort((a, b) => b.points - a.points || a.village - b.village);
+      return [names[seat], mine.length ? mine.map((s) => villageScore(s, lang)).join('; ') : w('none', lang), String(scores[seat] ?? 0)];
+    });
+    return {
+      headline,
+      paragraphs,
+      table: {
+        head: [w('colPlayer', lang), w('colVillages', lang), w('colSum', lang)],
+        rows,
+        winnerRows: order.map((seat, i) => (winners.includes(seat) ? i : -1)).filter((i) => i >= 0),
+      },
+    };
+  },
+
+  helpSections(lang) {
+    return ['Goal', 'Turn', 'Scout', 'Walls', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+  },
+};

@@ -1,0 +1,576 @@
+// The Dschingis Khan board: a canvas with the map and the active supply,
+// and over it a layer of real (transparent) buttons on every clickable
+// place, so mouse, touch, keyboard, screen readers and tests all use the
+// same targets. Buttons under the board take the draw and place decisions.
+
+import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
+import { layout } from './layout.js';
+import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
+import { annotate, newsStart, turnPath, wallNews, freshVillages } from './recent.js';
+import { describeEvent } from './describe.js';
+import * as P from './paint.js';
+import { w, count, kindName, villageNo, sideName } from './strings.js';
+import { buildLegend } from './legend.js';
+
+export class Board {
+  constructor(container, ctx) {
+    this.ctx = ctx;
+    this.data = null;
+    this.selection = null;
+    this.logLength = -1;
+    this.canvas = h('canvas', { class: 'dk-canvas', 'aria-hidden': 'true' });
+    this.overlay = h('div', { class: 'dk-overlay' });
+    this.stage = h('div', { class: 'dk-stage' }, this.canvas, this.overlay);
+    this.news = h('div', { class: 'dk-news', 'data-dk-news': true, hidden: true });
+    this.prompt = h('p', { class: 'dk-prompt', 'data-dk-prompt': true, hidden: true });
+    this.controls = h('div', { class: 'dk-controls', role: 'toolbar', 'data-dk-controls': true });
+    this.info = h('p', { class: 'dk-info', 'data-dk-info': true });
+    this.legend = h('div', { class: 'dk-legend', 'data-dk-legend': true });
+    this.described = h('div', { class: 'st-sr-only', 'data-dk-description': true });
+    // the decision buttons sit by the prompt, above the map, so they stay in view
+    this.root = h('div', { class: 'dk-root' }, this.prompt, this.controls, this.stage, this.news, this.info, this.legend, this.described);
+    container.append(this.root);
+    // Escape cancels a half-made choice wherever the focus is (a mouse
+    // click rebuilds the buttons, so the focus is often on the page itself)
+    document.addEventListener('keydown', this.onKeyDown = (e) => this.onKey(e));
+    // Focus is moved for keyboard users only: mouse and finger users should
+    // not get focus rings jumping about the board.
+    this.keyboard = false;
+    document.addEventListener('keydown', this.onAnyKey = () => { this.keyboard = true; }, true);
+    document.addEventListener('pointerdown', this.onPointer = () => { this.keyboard = false; }, true);
+    this.width = 0;
+    this.resize = new ResizeObserver(() => {
+      const width = Math.floor(this.stage.clientWidth);
+      if (width && width !== this.width && this.data) this.draw();
+    });
+    this.resize.observe(this.stage);
+  }
+
+  destroy() {
+    document.removeEventListener('keydown', this.onKeyDown);
+    document.removeEventListener('keydown', this.onAnyKey, true);
+    document.removeEventListener('pointerdown', this.onPointer, true);
+    this.resize.disconnect();
+    this.root.remove();
+  }
+
+  /** Blanks the board: the hand-over screen is up, no token kind may stay visible. */
+  clear() {
+    this.data = null;
+    this.selection = null;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+    for (const el of [this.overlay, this.controls, this.described, this.news]) el.replaceChildren();
+    this.news.hidden = true;
+    this.prompt.textContent = '';
+    this.prompt.hidden = true;
+    this.info.textContent = '';
+  }
+
+  /** Puts keyboard focus on the first thing there is to do (keyboard users only). */
+  focus() {
+    if (!this.keyboard) return;
+    const first = this.controls.querySelector('button:not(:disabled)') || this.overlay.querySelector('.dk-targets button:not(:disabled)[tabindex="0"]');
+    focus(first);
+  }
+
+  render(view, moves, ctx) {
+    this.ctx = ctx;
+    const v = view.view;
+    if (v.log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
+      // a move happened: a half-made choice is void, the token kind may stay
+      this.selection = this.selection ? { kind: this.selection.kind } : null;
+      this.logLength = v.log.length;
+    }
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+    const scout = viewer === null ? null : v.seats[viewer].scout;
+    const analysis = analyse(moves, (a, b) => this.lineBetween(v.board, a, b), scout);
+    this.data = { view, v, viewer, moves, analysis, events: annotate(v) };
+    this.selection = validSelection(analysis, this.selection);
+    this.draw();
+  }
+
+  /** The line separating two neighbouring villages. */
+  lineBetween(board, a, b) {
+    if (!this.lines) {
+      this.lines = new Map(board.lineVillages.map((pair, id) => [pairKey(...pair), id]));
+    }
+    return this.lines.get(pairKey(a, b));
+  }
+
+  // ---- drawing ---------------------------------------------------------------
+
+  draw() {
+    const { v, viewer, analysis } = this.data;
+    const width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
+    this.width = width;
+    const own = viewer === null ? null : v.seats[viewer];
+    const supply = own?.active ? { tokens: own.active, walls: own.walls, passive: own.passive, lost: own.lost } : null;
+    const L = layout(v.board, width, supply);
+    this.L = L;
+    const targets = this.ctx.interactive ? targetsFor(analysis, this.selection) : new Map();
+    this.targets = targets;
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    this.canvas.width = Math.round(width * dpr);
+    this.canvas.height = Math.round(L.height * dpr);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${L.height}px`;
+    this.overlay.style.height = `${L.height}px`;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const from = newsStart(this.data.events, viewer ?? 'spectator', v.seats.length);
+    const news = wallNews(this.data.events, from, v.walls.map((x) => x.line), viewer);
+    this.paintMap(g, L, v, targets, news, freshVillages(this.data.events, from, viewer));
+    if (L.tray) this.paintSupply(g, L.tray, own, viewer, targets);
+    this.buildOverlay(L, v, targets);
+    this.buildControls(v, own, targets);
+    this.writeTexts(v, own, news);
+  }
+
+  paintMap(g, L, v, targets, news, fresh) {
+    const c = L.cell;
+    const board = v.board;
+    P.paintTable(g, L.width, L.height);
+    P.paintBoardBase(g, L.cells, c);
+    v.villages.forEach((vil, i) => P.paintCell(g, L.cells[i], vil.side, i, c));
+    for (const i of news.changed) P.paintChanged(g, L.cells[i], c);
+    for (const line of board.roads) P.paintRoad(g, ...board.lineVillages[line].map((x) => L.villages[x]), c);
+    const standing = new Map(v.walls.map((x) => [x.line, x]));
+    L.lines.forEach((ends, line) => { if (!standing.has(line)) P.paintFreeLine(g, ...ends, c); });
+    P.paintOutline(g, L.outline, c);
+    for (const line of news.removed) P.paintGhostWall(g, ...L.lines[line], c);
+    const wallTargets = idsOf(targets, 'wall');
+    // free lines that can take a wall
+    for (const line of wallTargets) if (!standing.has(line)) P.paintLineTarget(g, ...L.lines[line], c);
+    if ((this.selection?.line ?? null) !== null) P.paintLineTarget(g, ...L.lines[this.selection.line], c, true);
+    for (const wall of v.walls) P.paintWall(g, ...L.lines[wall.line], c, wall);
+    this.paintTowers(g, L, v, standing, targets);
+    // choosing the scout's way: the wall he climbs (once settled) and the walls to click
+    const up = climbWall(this.data.analysis, this.selection);
+    if (up !== null && !targets.has(`wall:${up}`)) P.paintLineGlow(g, ...L.lines[up], c, P.JADE);
+    for (const line of wallTargets) if (standing.has(line)) P.paintLineGlow(g, ...L.lines[line], c);
+    this.paintVillages(g, L, v, targets, fresh);
+    for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, step.seat);
+  }
+
+  paintTowers(g, L, v, standing, targets) {
+    const touched = new Set();
+    for (const line of standing.keys()) for (const t of v.board.lineTowers[line]) touched.add(t);
+    L.towers.forEach((_, i) => {
+      const red = v.board.redTowers.includes(i);
+      P.paintTower(g, L.towers[i], L.cell, { red, touched: touched.has(i), end: v.ends.includes(i) && !red });
+      if (targets.has(`tower:${i}`)) P.paintTowerGlow(g, L.towers[i], L.cell);
+    });
+  }
+
+  paintVillages(g, L, v, targets, fresh) {
+    const c = L.cell;
+    const chosen = this.selection?.choice?.to;
+    v.villages.forEach((vil, i) => {
+      const [x, y] = L.villages[i];
+      const quad = L.cells[i];
+      P.paintHut(g, ...towards([x, y], corner(quad, (p) => p[0] - p[1], Math.max), 0.62), c * 0.2, vil.side);
+      P.paintNumber(g, ...towards([x, y], corner(quad, (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), c);
+      if (chosen === i) P.paintRing(g, x, y, c * 0.34, P.JADE);
+      else if (targets.has(`village:${i}`)) P.paintRing(g, x, y, c * 0.34);
+      if (fresh.has(i)) paintFreshMark(g, x + c * 0.3, y + c * 0.26, c);
+      P.paintStack(g, x + c * 0.08, y + c * 0.02, c, vil.stack);
+      if (vil.scout !== null && vil.scout !== undefined) P.paintScout(g, x - c * 0.2, y + c * 0.3, c * 0.44, vil.scout);
+    });
+    // the game is over: every controlled village shows what it scored
+    for (const s of v.scoring || []) {
+      const [x, y] = L.villages[s.village];
+      P.paintPoints(g, x + c * 0.1, y + c * 0.33, s.points, c);
+    }
+  }
+
+  paintSupply(g, tray, own, viewer, targets) {
+    const lang = this.ctx.lang;
+    P.paintTray(g, tray.area);
+    g.fillStyle = '#7d2418';
+    g.font = `700 ${this.L.m.narrow ? 14 : 16}px ${P.FONT}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'middle';
+    g.fillText(w('yourSupply', lang), tray.title.x, tray.title.y + tray.title.h / 2 - 2);
+    const stepping = this.data.analysis.mode === 'step' || this.data.analysis.mode === 'setupToken';
+    if (!tray.chips.length) {
+      g.fillStyle = 'rgba(255, 240, 210, 0.8)';
+      g.font = `italic 14px ${P.SANS}`;
+      g.fillText(w('noTokens', lang), tray.area.x + 14, tray.rowCy);
+    }
+    for (const chip of tray.chips) {
+      const selected = stepping && this.selection?.kind === chip.kind;
+      const lift = selected ? 5 : 0;
+      if (selected) P.paintRing(g, chip.cx, chip.cy - lift, chip.r + 3, P.JADE);
+      P.paintFace(g, chip.cx, chip.cy - lift, chip.r, viewer, chip.kind);
+      if (chip.count > 1) P.paintBadge(g, chip.cx + chip.r * 0.8, chip.cy - lift + chip.r * 0.7, `×${chip.count}`, chip.r * 2.6);
+      g.fillStyle = '#fff3d6';
+      g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
+      g.textAlign = 'center';
+      g.textBaseline = 'top';
+      g.fillText(kindName(chip.kind, lang, 1, { short: true }), chip.cx, chip.cy + chip.r + 4, chip.r * 2 + 8);
+      if (this.ctx.interactive && stepping && !targets.has(`token:${chip.kind}`)) dim(g, chip);
+    }
+    tray.walls.forEach((p) => P.paintWallPiece(g, p.x, p.y, p.w, p.h));
+    P.paintPile(g, tray.pile.x, tray.pile.y, tray.pile.w, tray.pile.h, viewer, own.passive);
+    g.fillStyle = '#fff3d6';
+    g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
+    g.textAlign = 'left';
+    g.textBaseline = 'top';
+    const walls = count('walls', own.walls, lang);
+    g.fillText(walls, tray.wallsLabel.x, tray.wallsLabel.y);
+    // centred under the pile, but never past the tray's edge
+    const lost = own.lost ? ` · ${w('lostCount', lang, { n: own.lost })}` : '';
+    const label = w('passive', lang, { n: own.passive }) + lost;
+    const right = Math.min(tray.pile.x + tray.pile.w / 2 + g.measureText(label).width / 2, tray.area.x + tray.area.w - 8);
+    g.textAlign = 'right';
+    g.fillText(label, right, tray.wallsLabel.y);
+  }
+
+  // ---- the clickable layer ----------------------------------------------------
+
+  buildOverlay(L, v, targets) {
+    const lang = this.ctx.lang;
+    const c = L.cell;
+    const before = document.activeElement?.dataset?.key;
+    const groups = [];
+    if (L.tray && [...targets.keys()].some((k) => k.startsWith('token:'))) {
+      const tray = h('div', { class: 'dk-group', role: 'toolbar', 'aria-label': w('aSupply', lang) });
+      for (const chip of L.tray.chips) {
+        const key = `token:${chip.kind}`;
+        const selected = this.selection?.kind === chip.kind;
+        const label = w(selected ? 'aTokenSelected' : 'aToken', lang, { kind: kindName(chip.kind, lang), count: chip.count });
+        tray.append(this.button(key, chip.cx - chip.r - 4, chip.cy - chip.r - 6, 2 * chip.r + 8, 2 * chip.r + 22, {
+          label, enabled: targets.has(key), pressed: selected, data: { dk: 'token', kind: chip.kind },
+        }));
+      }
+      groups.push(tray);
+    }
+    const spots = [];
+    for (const key of targets.keys()) {
+      const [type, id] = key.split(':');
+      if (type === 'village') spots.push(this.villageButton(key, Number(id), L, v));
+      else if (type === 'wall') spots.push(this.wallButton(key, Number(id), L, v));
+      else if (type === 'tower') {
+        const [x, y] = L.towers[Number(id)];
+        const near = nearestVillage(L, [x, y]);
+        spots.push({ x: x - c * 0.22, y: y - c * 0.22, w: c * 0.44, h: c * 0.44, key, label: w('aTower', lang, { v: villageNo(near) }), data: { dk: 'tower', tower: id } });
+      }
+    }
+    if (spots.length) {
+      // reading order, so the arrow keys move across the map sensibly
+      spots.sort((a, b) => (Math.round((a.y + a.h / 2) / (c * 0.5)) - Math.round((b.y + b.h / 2) / (c * 0.5))) || a.x - b.x);
+      const board = h('div', { class: 'dk-group dk-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
+      for (const s of spots) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      groups.push(board);
+    }
+    replace(this.overlay, groups);
+    for (const grp of groups) rovingGroup(grp);
+    this.restoreFocus(before);
+  }
+
+  villageButton(key, id, L, v) {
+    const lang = this.ctx.lang;
+    const c = L.cell;
+    const [x, y] = L.villages[id];
+    const s = c * 0.68;
+    const action = this.targets.get(key);
+    const vil = v.villages[id];
+    const side = sideName(vil.side, lang);
+    const kind = this.selection?.kind ? kindName(this.selection.kind, lang) : '';
+    const mode = this.data.analysis.mode;
+    let label;
+    if (mode === 'setupToken') label = w('aTargetSetup', lang, { kind, n: villageNo(id), side });
+    else if (mode === 'setupScout') label = w('aTargetScout', lang, { n: villageNo(id) });
+    else if (mode === 'enter') label = w('aTargetEnter', lang, { n: villageNo(id) });
+    else if (this.selection?.choice?.to === id) label = `${w('aChoiceVillage', lang, { v: villageNo(id) })} – ${w('cancel', lang)}`;
+    else if (action.select) label = w('aTargetChoice', lang, { n: villageNo(id) });
+    else label = w('aTargetStep', lang, { n: villageNo(id), kind, route: w({ road: 'aRoad', gate: 'aGate', walk: 'aWalk' }[action.move.type], lang) });
+    label += `. ${this.stackWords(vil)}`;
+    return { x: x - s / 2, y: y - s / 2, w: s, h: s, key, label, data: { dk: 'village', village: id } };
+  }
+
+  wallButton(key, line, L, v) {
+    const lang = this.ctx.lang;
+    const c = L.cell;
+    const [a, b] = L.lines[line];
+    const p = [a[0] + (b[0] - a[0]) * 0.18, a[1] + (b[1] - a[1]) * 0.18];
+    const q = [a[0] + (b[0] - a[0]) * 0.82, a[1] + (b[1] - a[1]) * 0.82];
+    const t = c * 0.15;
+    const x = Math.min(p[0], q[0]) - t;
+    const y = Math.min(p[1], q[1]) - t;
+    const [va, vb] = v.board.lineVillages[line].map(villageNo);
+    const role = this.targets.get(key).role;
+    const label = w({ up: 'aClimb', down: 'aDescend', gate: 'aGateThrough' }[role] || 'aWall', lang, { a: va, b: vb });
+    const data = role ? { dk: 'wall', line, role } : { dk: 'wall', line };
+    return { x, y, w: Math.abs(q[0] - p[0]) + 2 * t, h: Math.abs(q[1] - p[1]) + 2 * t, key, label, data };
+  }
+
+  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
+    const b = h('button', {
+      type: 'button',
+      class: 'dk-hit',
+      'aria-label': label,
+      title: label,
+      disabled: !enabled,
+      'aria-pressed': pressed === undefined ? false : String(pressed),
+      'data-key': key,
+      'data-legal': enabled ? 'true' : false,
+      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
+    });
+    for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
+    b.addEventListener('click', () => this.activate(key));
+    return b;
+  }
+
+  /** The buttons under the board: draw, choose what to place, the road, cancel. */
+  buildControls(v, own, targets) {
+    const lang = this.ctx.lang;
+    const a = this.data.analysis;
+    const before = document.activeElement?.dataset?.key;
+    const items = [];
+    if (this.ctx.interactive && own) {
+      if (a.mode === 'draw') {
+        items.push(this.control('drawWall', w('drawWall', lang), w('drawWallLong', lang, { n: v.wallSupply }), targets, 'dk-wall-btn'));
+        items.push(this.control('drawToken', w('drawToken', lang), w('drawTokenLong', lang, { n: own.passive }), targets, 'dk-token-btn'));
+      } else if (a.mode === 'choose') {
+        items.push(this.control('placeTokens', w('placeTokens', lang, { n: own.tokens }), w('placeTokensLong', lang, { n: own.tokens }), targets, 'dk-token-btn'));
+        items.push(this.control('placeWalls', w('placeWalls', lang, { n: own.walls }), w('placeWallsLong', lang, { n: own.walls }), targets, 'dk-wall-btn'));
+        if (targets.has('removeScout')) items.push(this.control('removeScout', w('removeScout', lang), w('removeScoutLong', lang), targets));
+      }
+      if (targets.has('road')) items.push(this.control('road', w('aRoad', lang), w('aRoad', lang), targets, 'dk-token-btn'));
+      if (targets.has('cancel')) items.push(this.control('cancel', w('cancel', lang), w('cancel', lang), targets));
+    }
+    replace(this.controls, items);
+    this.controls.hidden = !items.length;
+    rovingGroup(this.controls);
+    this.restoreFocus(before);
+  }
+
+  control(key, text, label, targets, extra = '') {
+    const enabled = targets.has(key);
+    const b = h('button', {
+      type: 'button', class: `st-btn dk-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
+      'data-key': key, 'data-dk': key, 'data-legal': enabled ? 'true' : false, text,
+    });
+    b.addEventListener('click', () => this.activate(key));
+    return b;
+  }
+
+  restoreFocus(key) {
+    if (!key) return;
+    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el && !el.disabled) focus(el);
+  }
+
+  // ---- input ---------------------------------------------------------------------
+
+  activate(key) {
+    const action = this.targets?.get(key);
+    if (!action || !this.ctx.interactive) return;
+    if (action.move) {
+      this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
+      return;
+    }
+    this.select({ ...this.selection, ...action.select }, key.startsWith('token:'));
+  }
+
+  /** Changes the selection; `token` = a token kind was chosen in the supply. */
+  select(selection, token = false) {
+    const was = this.selection;
+    this.selection = validSelection(this.data.analysis, selection);
+    this.draw();
+    const lang = this.ctx.lang;
+    if (token) {
+      // the token is chosen: next comes the village it goes to
+      this.ctx.announce?.(w('aSelected', lang, { kind: kindName(this.selection.kind, lang) }));
+      if (this.keyboard) focus(this.overlay.querySelector('.dk-targets button'));
+    } else if (this.selection.choice && !was?.choice) {
+      if (this.keyboard) focus(this.overlay.querySelector('.dk-targets [data-dk="wall"]') || this.controls.querySelector('button'));
+      this.ctx.announce?.(this.promptText());
+    } else {
+      this.ctx.announce?.(this.promptText());
+      if (this.keyboard && !this.root.contains(document.activeElement)) this.focus();
+    }
+  }
+
+  afterMove() {
+    // focus the first useful thing again, so play can go on by keyboard
+    if (!this.keyboard) return;
+    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
+    this.focus();
+  }
+
+  onKey(e) {
+    const pending = this.data && (this.selection?.choice || (this.selection?.line ?? null) !== null);
+    if (e.key === 'Escape' && pending && !e.defaultPrevented && !e.target.closest?.('dialog, input, textarea, select')) {
+      e.preventDefault();
+      this.select({ kind: this.selection.kind });
+      this.focus();
+    }
+  }
+
+  // ---- words around the board ------------------------------------------------------
+
+  promptText() {
+    const lang = this.ctx.lang;
+    const { v, analysis: a, viewer } = this.data;
+    if (!this.ctx.interactive || !this.data.moves.length) return '';
+    const sel = this.selection;
+    const kind = sel.kind ? kindName(sel.kind, lang) : '';
+    switch (a.mode) {
+      case 'setupToken':
+        return w(v.step.first === null ? 'pSetupFirst' : 'pSetupSecond', lang, { kind });
+      case 'setupScout':
+        return w('pSetupScout', lang);
+      case 'draw':
+        return w('pDraw', lang, { n: (v.step.picks ?? 0) + 1 });
+      case 'choose':
+        return w('pChoose', lang) + (a.actions.has('removeScout') ? ` ${w('pChooseBlocked', lang)}` : '');
+      case 'enter':
+        return w('pEnter', lang);
+      case 'step': {
+        if (sel.choice) {
+          const vno = villageNo(sel.choice.to);
+          if (climbWall(a, sel) !== null) return w('pDescend', lang, { v: vno });
+          return w(this.targets.has('road') ? 'pClimbRoad' : 'pClimb', lang, { v: vno });
+        }
+        return w('pTokens', lang, { n: v.seats[viewer].tokens, kind });
+      }
+      case 'walls':
+        return sel.line !== null ? w('pEnd', lang) : w('pWalls', lang, { n: v.seats[viewer].walls });
+      default:
+        return '';
+    }
+  }
+
+  writeTexts(v, own, news) {
+    const lang = this.ctx.lang;
+    let phase = '';
+    if (v.phase.phase === 'ending') phase = `${w(v.phase.finalRound ? 'tFinal' : 'tEnding', lang)}! `;
+    const prompt = this.promptText();
+    this.prompt.textContent = prompt ? phase + prompt : '';
+    this.prompt.hidden = !prompt;
+    const parts = [w('generalSupply', lang, { n: v.wallSupply })];
+    if (v.wallsOut) parts.push(w('wallsOut', lang, { n: v.wallsOut }));
+    if (own?.active && own.scout === null && v.step.step !== 'setup') parts.push(w('scoutOff', lang));
+    this.info.textContent = parts.join(' · ');
+    this.writeNews(news);
+    if (this.legendLang !== lang) {
+      const open = this.legend.querySelector('details')?.open ?? !this.L.m.narrow;
+      replace(this.legend, buildLegend(lang, open));
+      this.legendLang = lang;
+    }
+    this.describeBoard(v);
+  }
+
+  /** Loops and new ends since the viewer last played: what was removed, who changed side. */
+  writeNews(news) {
+    const lang = this.ctx.lang;
+    // the ids on the element let tests (and curious people) check the canvas marks
+    this.news.dataset.removed = [...news.removed].join(',');
+    this.news.dataset.changed = [...news.changed].join(',');
+    if (!news.resolved.length) {
+      this.news.hidden = true;
+      this.news.replaceChildren();
+      return;
+    }
+    // the latest few; the move log keeps them all
+    const items = news.resolved.slice(-NEWS_MAX).map((e) => describeEvent(e, this.ctx.names, lang).text);
+    const more = news.resolved.length - items.length;
+    replace(this.news, h('strong', { text: w('newsTitle', lang) }), h('ul', {}, items.map((t) => h('li', { text: t }))),
+      more > 0 ? h('p', { class: 'dk-news-more', text: w('newsMore', lang, { n: more }) }) : null);
+    this.news.hidden = false;
+  }
+
+  stackWords(vil) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    if (!vil.stack.length) return w('aEmpty', lang);
+    const top = vil.stack[vil.stack.length - 1];
+    const head = vil.stack.length === 1
+      ? w('aStackOne', lang, { owner: names[top.owner] })
+      : w('aStack', lang, { count: vil.stack.length, owner: names[top.owner] });
+    const known = vil.stack.map((t) => `${names[t.owner]}${t.kind ? ` (${kindName(t.kind, lang)})` : ''}`);
+    return `${head}: ${known.join(', ')}`;
+  }
+
+  /** The whole board in words, for screen readers. */
+  describeBoard(v) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const lines = v.villages.map((vil, i) => {
+      let text = `${w('aVillage', lang, { n: villageNo(i), side: sideName(vil.side, lang) })}: ${this.stackWords(vil)}`;
+      if (vil.scout !== null && vil.scout !== undefined) text += `; ${w('aScout', lang, { name: names[vil.scout] })}`;
+      return text;
+    });
+    const wallWords = (list) => list.map((x) => {
+      const [a, b] = v.board.lineVillages[x.line].map(villageNo);
+      return `${w('wallBetween', lang, { a, b })} (${w(x.open ? 'aOpen' : 'aClosed', lang)})`;
+    }).join(', ') || w('aNone', lang);
+    const walls = w('aWallsList', lang, { main: wallWords(v.walls.filter((x) => x.main)), branch: wallWords(v.walls.filter((x) => !x.main)) });
+    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('p', { text: walls }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+  }
+}
+
+// ---- helpers ---------------------------------------------------------------------
+
+const NEWS_MAX = 3;
+
+/** The ids of the targets of one type: idsOf(targets, 'wall') → line ids. */
+function idsOf(targets, type) {
+  return [...targets.keys()].filter((k) => k.startsWith(`${type}:`)).map((k) => Number(k.slice(type.length + 1)));
+}
+
+const pairKey = (a, b) => (a < b ? `${a},${b}` : `${b},${a}`);
+
+/** The quad corner that maximises/minimises `score` (the on-screen top-left or top-right). */
+function corner(quad, score, pick) {
+  const best = pick(...quad.map(score));
+  return quad.find((p) => score(p) === best);
+}
+
+function towards(from, to, t) {
+  return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+}
+
+function nearestVillage(L, p) {
+  let best = 0;
+  let dist = Infinity;
+  L.villages.forEach((q, i) => {
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    if (d < dist) { dist = d; best = i; }
+  });
+  return best;
+}
+
+/** A small gold star: someone else laid a token here since your last turn. */
+function paintFreshMark(g, x, y, c) {
+  const r = Math.max(4, c * 0.06);
+  g.save();
+  g.fillStyle = '#ffd54a';
+  g.strokeStyle = '#6b4a00';
+  g.lineWidth = 1;
+  g.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const rr = k % 2 ? r * 0.45 : r;
+    g.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+  }
+  g.closePath();
+  g.fill();
+  g.stroke();
+  g.restore();
+}
+
+function dim(g, chip) {
+  g.save();
+  g.fillStyle = 'rgba(60, 35, 15, 0.45)';
+  g.beginPath();
+  g.arc(chip.cx, chip.cy, chip.r + 1, 0, Math.PI * 2);
+  g.fill();
+  g.restore();
+}
