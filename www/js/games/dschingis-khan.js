@@ -84,7 +84,7 @@ export default {
     const order = names.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
     const rows = order.map((seat) => {
       const mine = scoring.filter((s) => s.controller === seat).sort((a, b) => b.points - a.points || a.village - b.village);
-      return [names[seat], mine.length ? mine.map((s) => villageScore(s, lang)).join('; ') : w('none', lang), String(scores[seat] ?? 0)];
+      return [names[seat], mine.length ? mine.map((s) => villageScore(s, lang)) : w('none', lang), String(scores[seat] ?? 0)];
     });
     return {
       headline,

@@ -311,7 +311,7 @@ class PlayScreen {
     const table = result.table ? h('table', { class: 'st-result-table' },
       h('thead', {}, h('tr', {}, result.table.head.map((c) => h('th', { scope: 'col', text: c })))),
       h('tbody', {}, result.table.rows.map((row, i) => h('tr', { class: result.table.winnerRows?.includes(i) ? 'st-row-winner' : '' },
-        row.map((c, j) => (j === 0 ? h('th', { scope: 'row', text: c }) : h('td', { text: c }))))))) : null;
+        row.map((c, j) => (j === 0 ? h('th', { scope: 'row', text: c }) : resultCell(c))))))) : null;
     const viewBoard = h('button', { type: 'button', class: 'st-btn', 'data-action': 'view-board', text: t('showBoard'), on: { click: () => { this.endDismissed = true; this.hideEnd(); } } });
     const buttons = [viewBoard];
     if (this.onRematch) buttons.push(h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'rematch', text: t('rematch'), on: { click: () => this.onRematch() } }));
@@ -510,4 +510,10 @@ function iconLabel(button, icon, label) {
 
 function escapeAttr(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A result-table cell: a string, or a list of lines (one per scored item). */
+function resultCell(content) {
+  if (!Array.isArray(content)) return h('td', { text: content });
+  return h('td', {}, h('ul', { class: 'st-result-list' }, content.map((line) => h('li', { text: line }))));
 }
