@@ -3,20 +3,16 @@
 // keyboard, screen readers and tests all use the same targets.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
+import { CanvasBoard } from '../canvas-board.js';
 import { layout } from './layout.js';
 import { analyse, targetsFor, validSelection, autoSelection } from './targets.js';
 import { paintTable, paintWallBand, paintCard, paintTile, paintGlow, paintSlot, paintTotalChip, paintCardBack, SEAT_COLORS, FONT, SANS } from './paint.js';
 import { w, kindName, cards, sectionNo, BASE_VALUE } from './strings.js';
 
-export class Board {
+export class Board extends CanvasBoard {
   constructor(container, ctx) {
+    super('cm');
     this.ctx = ctx;
-    this.data = null; // {view, moves}
-    this.selection = null;
-    this.logLength = -1;
-    this.canvas = h('canvas', { class: 'cm-canvas', 'aria-hidden': 'true' });
-    this.overlay = h('div', { class: 'cm-overlay' });
-    this.stage = h('div', { class: 'cm-stage' }, this.canvas, this.overlay);
     this.prompt = h('p', { class: 'cm-prompt', 'data-cm-prompt': true });
     this.news = h('div', { class: 'cm-news', 'data-cm-news': true, hidden: true });
     this.info = h('p', { class: 'cm-info' });
@@ -25,35 +21,13 @@ export class Board {
     this.root = h('div', { class: 'cm-root' }, this.news, this.prompt, this.stage, this.controls, this.info, this.described);
     container.append(this.root);
     this.root.addEventListener('keydown', (e) => this.onKey(e));
-    // Focus is moved for keyboard users only: a mouse or finger user should
-    // not get focus rings jumping about the board.
-    this.keyboard = false;
-    document.addEventListener('keydown', this.onAnyKey = () => { this.keyboard = true; }, true);
-    document.addEventListener('pointerdown', this.onPointer = () => { this.keyboard = false; }, true);
-    this.width = 0;
-    this.resize = new ResizeObserver(() => {
-      const width = Math.floor(this.stage.clientWidth);
-      if (width && width !== this.width && this.data) this.draw();
-    });
-    this.resize.observe(this.stage);
-  }
-
-  destroy() {
-    document.removeEventListener('keydown', this.onAnyKey, true);
-    document.removeEventListener('pointerdown', this.onPointer, true);
-    this.resize.disconnect();
-    this.root.remove();
   }
 
   /** Blanks the board (the hand-over screen is up: no hand may stay visible). */
   clear() {
     this.data = null;
     this.selection = null;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    this.canvas.width = 0;
-    this.canvas.height = 0;
+    this.blankCanvas();
     for (const el of [this.overlay, this.controls, this.described, this.news]) el.replaceChildren();
     this.prompt.textContent = '';
     this.info.textContent = '';
@@ -85,20 +59,12 @@ export class Board {
     const { view } = this.data;
     const v = view.view;
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
-    const width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
-    this.width = width;
+    const width = this.stageWidth();
     const L = layout(v, width, viewer);
     this.L = L;
     const targets = targetsFor(this.data.analysis, this.selection);
     this.targets = targets;
-    const dpr = Math.min(3, window.devicePixelRatio || 1);
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(L.height * dpr);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${L.height}px`;
-    this.overlay.style.height = `${L.height}px`;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const g = this.sizeCanvas(width, L.height);
     paintTable(g, width, L.height);
     const fresh = recentStacks(v, viewer);
     L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
@@ -301,22 +267,6 @@ export class Board {
     this.restoreFocus(before);
   }
 
-  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
-    const b = h('button', {
-      type: 'button',
-      class: 'cm-hit',
-      'aria-label': label,
-      title: label,
-      disabled: !enabled,
-      'aria-pressed': pressed === undefined ? false : String(pressed),
-      'data-key': key,
-      'data-legal': enabled ? 'true' : false,
-      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
-    });
-    for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
-    b.addEventListener('click', () => this.activate(key));
-    return b;
-  }
 
   buildControls(v, viewer, targets) {
     const lang = this.ctx.lang;
@@ -359,11 +309,6 @@ export class Board {
     return b;
   }
 
-  restoreFocus(key) {
-    if (!key) return;
-    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el && !el.disabled) focus(el);
-  }
 
   // ---- input ---------------------------------------------------------------------
 
@@ -403,12 +348,6 @@ export class Board {
     this.ctx.announce?.(cards(this.selection.kind, this.selection.count, this.ctx.lang));
   }
 
-  afterMove() {
-    // focus the first useful thing again, so play can go on by keyboard
-    if (!this.keyboard) return;
-    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
-    this.focus();
-  }
 
   onKey(e) {
     if (e.key === 'Escape' && this.selection && !this.data?.analysis.placeTile) {

@@ -4,6 +4,7 @@
 // same targets. Buttons under the board take the draw and place decisions.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
+import { CanvasBoard } from '../canvas-board.js';
 import { layout } from './layout.js';
 import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
 import { annotate, newsStart, turnPath, wallNews, freshVillages } from './recent.js';
@@ -12,15 +13,10 @@ import * as P from './paint.js';
 import { w, count, kindName, villageNo, sideName } from './strings.js';
 import { buildLegend } from './legend.js';
 
-export class Board {
+export class Board extends CanvasBoard {
   constructor(container, ctx) {
+    super('dk');
     this.ctx = ctx;
-    this.data = null;
-    this.selection = null;
-    this.logLength = -1;
-    this.canvas = h('canvas', { class: 'dk-canvas', 'aria-hidden': 'true' });
-    this.overlay = h('div', { class: 'dk-overlay' });
-    this.stage = h('div', { class: 'dk-stage' }, this.canvas, this.overlay);
     this.news = h('div', { class: 'dk-news', 'data-dk-news': true, hidden: true });
     this.prompt = h('p', { class: 'dk-prompt', 'data-dk-prompt': true, hidden: true });
     this.controls = h('div', { class: 'dk-controls', role: 'toolbar', 'data-dk-controls': true });
@@ -32,37 +28,14 @@ export class Board {
     container.append(this.root);
     // Escape cancels a half-made choice wherever the focus is (a mouse
     // click rebuilds the buttons, so the focus is often on the page itself)
-    document.addEventListener('keydown', this.onKeyDown = (e) => this.onKey(e));
-    // Focus is moved for keyboard users only: mouse and finger users should
-    // not get focus rings jumping about the board.
-    this.keyboard = false;
-    document.addEventListener('keydown', this.onAnyKey = () => { this.keyboard = true; }, true);
-    document.addEventListener('pointerdown', this.onPointer = () => { this.keyboard = false; }, true);
-    this.width = 0;
-    this.resize = new ResizeObserver(() => {
-      const width = Math.floor(this.stage.clientWidth);
-      if (width && width !== this.width && this.data) this.draw();
-    });
-    this.resize.observe(this.stage);
-  }
-
-  destroy() {
-    document.removeEventListener('keydown', this.onKeyDown);
-    document.removeEventListener('keydown', this.onAnyKey, true);
-    document.removeEventListener('pointerdown', this.onPointer, true);
-    this.resize.disconnect();
-    this.root.remove();
+    this.listen(document, 'keydown', (e) => this.onKey(e));
   }
 
   /** Blanks the board: the hand-over screen is up, no token kind may stay visible. */
   clear() {
     this.data = null;
     this.selection = null;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    this.canvas.width = 0;
-    this.canvas.height = 0;
+    this.blankCanvas();
     for (const el of [this.overlay, this.controls, this.described, this.news]) el.replaceChildren();
     this.news.hidden = true;
     this.prompt.textContent = '';
@@ -105,22 +78,14 @@ export class Board {
 
   draw() {
     const { v, viewer, analysis } = this.data;
-    const width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
-    this.width = width;
+    const width = this.stageWidth();
     const own = viewer === null ? null : v.seats[viewer];
     const supply = own?.active ? { tokens: own.active, walls: own.walls, passive: own.passive, lost: own.lost } : null;
     const L = layout(v.board, width, supply);
     this.L = L;
     const targets = this.ctx.interactive ? targetsFor(analysis, this.selection) : new Map();
     this.targets = targets;
-    const dpr = Math.min(3, window.devicePixelRatio || 1);
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(L.height * dpr);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${L.height}px`;
-    this.overlay.style.height = `${L.height}px`;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const g = this.sizeCanvas(width, L.height);
     const from = newsStart(this.data.events, viewer ?? 'spectator', v.seats.length);
     const news = wallNews(this.data.events, from, v.walls.map((x) => x.line), viewer);
     this.paintMap(g, L, v, targets, news, freshVillages(this.data.events, from, viewer));
@@ -309,22 +274,6 @@ export class Board {
     return { x, y, w: Math.abs(q[0] - p[0]) + 2 * t, h: Math.abs(q[1] - p[1]) + 2 * t, key, label, data };
   }
 
-  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
-    const b = h('button', {
-      type: 'button',
-      class: 'dk-hit',
-      'aria-label': label,
-      title: label,
-      disabled: !enabled,
-      'aria-pressed': pressed === undefined ? false : String(pressed),
-      'data-key': key,
-      'data-legal': enabled ? 'true' : false,
-      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
-    });
-    for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
-    b.addEventListener('click', () => this.activate(key));
-    return b;
-  }
 
   /** The buttons under the board: draw, choose what to place, the road, cancel. */
   buildControls(v, own, targets) {
@@ -360,11 +309,6 @@ export class Board {
     return b;
   }
 
-  restoreFocus(key) {
-    if (!key) return;
-    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el && !el.disabled) focus(el);
-  }
 
   // ---- input ---------------------------------------------------------------------
 
@@ -397,12 +341,6 @@ export class Board {
     }
   }
 
-  afterMove() {
-    // focus the first useful thing again, so play can go on by keyboard
-    if (!this.keyboard) return;
-    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
-    this.focus();
-  }
 
   onKey(e) {
     const pending = this.data && (this.selection?.choice || (this.selection?.line ?? null) !== null);

@@ -1,0 +1,107 @@
+// What every canvas board shares: the picture on a canvas sized to its
+// container at the device pixel ratio, a layer of real (transparent) buttons
+// over it on every clickable place (so mouse, touch, keyboard, screen readers
+// and tests use the same targets), focus that moves for keyboard users only,
+// and a blank canvas for the hand-over screen. A game's Board extends this
+// class, builds its own page parts around `this.stage` and paints.
+
+import { h, focus } from '../shell/dom.js';
+
+export class CanvasBoard {
+  /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
+  constructor(prefix) {
+    this.prefix = prefix;
+    this.data = null;
+    this.selection = null;
+    this.logLength = -1;
+    this.canvas = h('canvas', { class: `${prefix}-canvas`, 'aria-hidden': 'true' });
+    this.overlay = h('div', { class: `${prefix}-overlay` });
+    this.stage = h('div', { class: `${prefix}-stage` }, this.canvas, this.overlay);
+    this.listeners = [];
+    // Focus is moved for keyboard users only: mouse and finger users should
+    // not get focus rings jumping about the board.
+    this.keyboard = false;
+    this.listen(document, 'keydown', () => { this.keyboard = true; }, true);
+    this.listen(document, 'pointerdown', () => { this.keyboard = false; }, true);
+    this.width = 0;
+    this.resize = new ResizeObserver(() => {
+      const width = Math.floor(this.stage.clientWidth);
+      if (width && width !== this.width && this.data) this.draw();
+    });
+    this.resize.observe(this.stage);
+  }
+
+  /** Adds an event listener that `destroy` removes again. */
+  listen(target, type, handler, capture = false) {
+    target.addEventListener(type, handler, capture);
+    this.listeners.push([target, type, handler, capture]);
+  }
+
+  destroy() {
+    for (const [target, type, handler, capture] of this.listeners) target.removeEventListener(type, handler, capture);
+    this.resize.disconnect();
+    this.root?.remove();
+  }
+
+  /** Wipes the picture: nothing secret may stay visible behind the hand-over screen. */
+  blankCanvas() {
+    const g = this.canvas.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+  }
+
+  /** The width to lay the board out for (from 300 px up). */
+  stageWidth() {
+    this.width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
+    return this.width;
+  }
+
+  /** Sizes canvas and overlay to `width` × `height` CSS pixels, sharp on
+   *  high-DPI screens; returns the 2d context in CSS pixel units. */
+  sizeCanvas(width, height) {
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    this.canvas.width = Math.round(width * dpr);
+    this.canvas.height = Math.round(height * dpr);
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    this.overlay.style.height = `${height}px`;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    return g;
+  }
+
+  /** A transparent button over the canvas at (x, y), `bw` × `bh`; a click
+   *  (or Enter) calls the board's `activate(key)`. */
+  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
+    const b = h('button', {
+      type: 'button',
+      class: `${this.prefix}-hit`,
+      'aria-label': label,
+      title: label,
+      disabled: !enabled,
+      'aria-pressed': pressed === undefined ? false : String(pressed),
+      'data-key': key,
+      'data-legal': enabled ? 'true' : false,
+      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
+    });
+    for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
+    b.addEventListener('click', () => this.activate(key));
+    return b;
+  }
+
+  /** Focuses the button with `key` again after a redraw, if it is still there. */
+  restoreFocus(key) {
+    if (!key) return;
+    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el && !el.disabled) focus(el);
+  }
+
+  /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */
+  afterMove() {
+    if (!this.keyboard) return;
+    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
+    this.focus();
+  }
+}
