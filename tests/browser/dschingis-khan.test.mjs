@@ -165,11 +165,24 @@ test('keyboard only: setup, drawing, building a wall', { timeout: 120_000 }, asy
     return { key: el?.dataset?.key || el?.dataset?.action || null, dk: el?.dataset?.dk || null };
   });
   const made = async () => (await savedMoves(page)).length;
+  // A key press applies a move asynchronously: poll until the page settles.
+  const settled = async (read, want, message) => {
+    let got;
+    for (let i = 0; i < 50; i++) {
+      got = await read();
+      if (got === want) return;
+      await page.waitForTimeout(100);
+    }
+    assert.equal(got, want, message);
+  };
+  const focusDk = (want, message) => settled(async () => (await focused()).dk, want, message);
+  const focusKey = (want, message) => settled(async () => (await focused()).key, want, message);
+  const movesAre = (want, message) => settled(made, want, message);
   for (let seat = 0; seat < 3; seat++) {
-    assert.equal((await focused()).key, 'reveal', 'the next person can start with Enter');
+    await focusKey('reveal', 'the next person can start with Enter');
     await page.keyboard.press('Enter');
+    await focusDk('village', 'focus lands on the villages to choose from');
     let f = await focused();
-    assert.equal(f.dk, 'village', 'focus lands on the villages to choose from');
     if (seat === 0) {
       // the arrow keys move between villages; Shift+Tab reaches the supply
       await page.keyboard.press('ArrowRight');
@@ -177,37 +190,39 @@ test('keyboard only: setup, drawing, building a wall', { timeout: 120_000 }, asy
       assert.equal(next.dk, 'village');
       assert.notEqual(next.key, f.key);
       await page.keyboard.press('Shift+Tab');
-      assert.equal((await focused()).dk, 'token');
+      await focusDk('token');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => /Gewählt|gewählt/.test(document.querySelector('[data-live]')?.textContent || ''));
+      await focusDk('village', 'after choosing a token the focus is back on the villages');
       f = await focused();
-      assert.equal(f.dk, 'village', 'after choosing a token the focus is back on the villages');
     }
     const before = await made();
     await page.keyboard.press('Enter');
-    assert.equal(await made(), before + 1, 'Enter lays the token');
-    assert.equal((await focused()).dk, 'village', 'focus stays on the villages');
+    await movesAre(before + 1, 'Enter lays the token');
+    await focusDk('village', 'focus stays on the villages');
     await page.keyboard.press('Enter');
-    assert.equal((await focused()).dk, 'village', 'now the scout');
+    await focusDk('village', 'now the scout');
     await page.keyboard.press('Enter');
-    assert.equal(await made(), before + 3);
+    await movesAre(before + 3);
     await page.waitForSelector('[data-handover]:not([hidden])');
   }
   await page.keyboard.press('Enter');
   // drawing: the buttons under the board
-  assert.equal((await focused()).dk, 'drawWall');
+  await focusDk('drawWall');
   await page.keyboard.press('Enter');
-  assert.match(await page.textContent('[data-turn]'), /Nachziehen 2 von 2/);
-  assert.equal((await focused()).dk, 'drawWall', 'focus stays on the button');
+  await page.waitForFunction(() => /Nachziehen 2 von 2/.test(document.querySelector('[data-turn]')?.textContent || ''));
+  await focusDk('drawWall', 'focus stays on the button');
   await page.keyboard.press('Enter');
   // choose to build walls, then build one on the first offered line
-  assert.equal((await focused()).dk, 'placeTokens');
+  await focusDk('placeTokens');
   await page.keyboard.press('ArrowRight');
-  assert.equal((await focused()).dk, 'placeWalls');
+  await focusDk('placeWalls');
   await page.keyboard.press('Enter');
-  assert.equal((await focused()).dk, 'wall', 'focus moves to the wall lines');
+  await focusDk('wall', 'focus moves to the wall lines');
   const line = (await focused()).key;
+  const built = await made();
   await page.keyboard.press('Enter');
+  await movesAre(built + 1, 'Enter builds the wall');
   const last = (await savedMoves(page)).at(-1);
   assert.deepEqual(last, { type: 'buildWall', line: Number(line.split(':')[1]) });
   assert.match(await page.textContent('[data-log]'), /baut eine Mauer zwischen Dorf \d+ und \d+/);

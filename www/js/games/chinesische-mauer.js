@@ -1,5 +1,6 @@
 // Renderer of Chinesische Mauer for the Spieltisch shell (interface: www/README.md).
 
+import { scoreTable } from './score-table.js';
 import { Board, setDescriber } from './chinesische-mauer/board.js';
 import { SEAT_COLORS } from './chinesische-mauer/paint.js';
 import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
@@ -107,20 +108,12 @@ export default {
     const left = v.sections.flatMap((s, i) => (s.placed ? [w('endLeftItem', lang, { v: s.placed.value, n: sectionNo(i) })] : []));
     if (left.length) paragraphs.push(w('endLeft', lang, { list: joinNames(left, lang) }));
     paragraphs.push(w('endHow', lang));
-    const order = names.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-    const rows = order.map((seat) => {
+    const head = [w('colPlayer', lang), w('colTiles', lang), w('colSum', lang)];
+    const table = scoreTable(view, names, head, (seat) => {
       const won = (v.seats[seat].won || []).slice().sort((a, b) => b - a);
-      return [names[seat], won.length ? won.join(' + ') : w('none', lang), String(scores[seat] ?? 0)];
+      return won.length ? won.join(' + ') : w('none', lang);
     });
-    return {
-      headline,
-      paragraphs,
-      table: {
-        head: [w('colPlayer', lang), w('colTiles', lang), w('colSum', lang)],
-        rows,
-        winnerRows: order.map((seat, i) => (winners.includes(seat) ? i : -1)).filter((i) => i >= 0),
-      },
-    };
+    return { headline, paragraphs, table };
   },
 
   helpSections(lang) {

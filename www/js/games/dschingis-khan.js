@@ -1,5 +1,6 @@
 // Renderer of Dschingis Khan for the Spieltisch shell (interface: www/README.md).
 
+import { scoreTable } from './score-table.js';
 import { Board } from './dschingis-khan/board.js';
 import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
@@ -81,20 +82,12 @@ export default {
     else if (v.log.some((e) => e.event === 'roundLimit')) paragraphs.push(w('endLimit', lang));
     paragraphs.push(w('endHow', lang));
     const scoring = v.scoring || [];
-    const order = names.map((_, seat) => seat).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-    const rows = order.map((seat) => {
+    const head = [w('colPlayer', lang), w('colVillages', lang), w('colSum', lang)];
+    const table = scoreTable(view, names, head, (seat) => {
       const mine = scoring.filter((s) => s.controller === seat).sort((a, b) => b.points - a.points || a.village - b.village);
-      return [names[seat], mine.length ? mine.map((s) => villageScore(s, lang)) : w('none', lang), String(scores[seat] ?? 0)];
+      return mine.length ? mine.map((s) => villageScore(s, lang)) : w('none', lang);
     });
-    return {
-      headline,
-      paragraphs,
-      table: {
-        head: [w('colPlayer', lang), w('colVillages', lang), w('colSum', lang)],
-        rows,
-        winnerRows: order.map((seat, i) => (winners.includes(seat) ? i : -1)).filter((i) => i >= 0),
-      },
-    };
+    return { headline, paragraphs, table };
   },
 
   helpSections(lang) {
