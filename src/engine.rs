@@ -48,6 +48,18 @@ pub struct GameInfo {
     pub hidden_information: bool,
 }
 
+impl GameInfo {
+    /// Refuses a player count outside the game's range (setup and loading).
+    pub fn check_players(&self, given: usize) -> Result<(), SetupError> {
+        let (min, max) = (self.min_players, self.max_players);
+        if (min..=max).contains(&given) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount { given, min, max })
+        }
+    }
+}
+
 /// Options of a new game. Only the number of players for now; games that grow
 /// variants add fields with defaults so old saves keep loading.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]

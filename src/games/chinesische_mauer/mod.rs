@@ -448,10 +448,7 @@ impl Game for ChinesischeMauer {
     const VERSION: u32 = 1;
 
     fn setup(options: &Options, mut rng: SeededRng) -> Result<Self, SetupError> {
-        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
-        if !(min..=max).contains(&options.players) {
-            return Err(SetupError::PlayerCount { given: options.players, min, max });
-        }
+        Self::INFO.check_players(options.players)?;
         let mut supply = cards::fame_tiles();
         rng.shuffle(&mut supply);
         let players = (0..options.players)
@@ -486,10 +483,7 @@ impl Game for ChinesischeMauer {
     }
 
     fn validate(&self) -> Result<(), String> {
-        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
-        if !(min..=max).contains(&self.players.len()) {
-            return Err("wrong number of players".into());
-        }
+        Self::INFO.check_players(self.players.len()).map_err(|e| e.to_string())?;
         self.validate_sections()?;
         self.validate_counts()?;
         self.validate_step()

@@ -687,10 +687,7 @@ impl Game for DschingisKhan {
     const VERSION: u32 = 1;
 
     fn setup(options: &Options, mut rng: SeededRng) -> Result<Self, SetupError> {
-        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
-        if !(min..=max).contains(&options.players) {
-            return Err(SetupError::PlayerCount { given: options.players, min, max });
-        }
+        Self::INFO.check_players(options.players)?;
         let players = (0..options.players)
             .map(|seat| {
                 let mut passive: Vec<TokenId> = tokens::colour(seat).collect();
@@ -727,10 +724,7 @@ impl Game for DschingisKhan {
     }
 
     fn validate(&self) -> Result<(), String> {
-        let (min, max) = (Self::INFO.min_players, Self::INFO.max_players);
-        if !(min..=max).contains(&self.players.len()) {
-            return Err("wrong number of players".into());
-        }
+        Self::INFO.check_players(self.players.len()).map_err(|e| e.to_string())?;
         self.validate_pieces()?;
         self.validate_tokens()?;
         self.wall.validate()?;
