@@ -63,8 +63,9 @@ export function rng(seed) {
  * Makes one decision by clicking, like a person: reveal on the hand-over
  * screen, else pick a tile and a card during scoring, else choose a hand card
  * and a highlighted target (or draw). Returns 'end' once the end screen shows.
+ * With `keyboard`, every control is focused and pressed with Enter instead.
  */
-export async function step(page, pick) {
+export async function step(page, pick, { keyboard = false } = {}) {
   const state = await page.evaluate(() => {
     const visible = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden; };
     const legal = (sel) => [...document.querySelectorAll(`${sel}[data-legal="true"]:not(:disabled)`)].map((b) => b.dataset.key);
@@ -78,15 +79,20 @@ export async function step(page, pick) {
       up: legal('[data-cm="count-up"]').length > 0,
     };
   });
-  const click = (key) => page.click(`[data-key="${key}"]`);
+  const press = async (selector) => {
+    if (!keyboard) return page.click(selector);
+    await page.focus(selector);
+    await page.keyboard.press('Enter');
+  };
+  const click = (key) => press(`[data-key="${key}"]`);
   if (state.end) return 'end';
-  if (state.handover) return page.click('[data-action="reveal"]');
+  if (state.handover) return press('[data-action="reveal"]');
   if (state.tiles.length && !state.targets.length) return click(state.tiles[pick(state.tiles.length)]);
   if (state.targets.length) return click(state.targets[pick(state.targets.length)]);
   // prefer laying cards (shorter games), sometimes several at once
   if (state.hand.length && (pick(5) > 0 || !state.draw)) {
     await click(state.hand[pick(state.hand.length)]);
-    if (pick(2)) while (await page.$('[data-cm="count-up"]:not(:disabled)')) await page.click('[data-cm="count-up"]');
+    if (pick(2)) while (await page.$('[data-cm="count-up"]:not(:disabled)')) await press('[data-cm="count-up"]');
     return;
   }
   if (state.draw) return click('draw');

@@ -1,4 +1,5 @@
-// A whole 3-player game of Chinesische Mauer, played by clicking.
+// A whole 3-player game of Chinesische Mauer, played by clicking, and one
+// played with the keyboard alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, startGame, step, rng, shot } from './helpers.mjs';
@@ -43,4 +44,19 @@ test('a 3-player game played to the end by clicking shows the result', { timeout
   assert.ok(await page.$('[data-end]:not([hidden])'));
   assert.deepEqual(page.errors.map(String), []);
   console.log(`clicks: ${clicks}, hand-overs: ${handovers}`);
+});
+
+test('a 3-player game played to the end with the keyboard alone', { timeout: 300_000 }, async () => {
+  const page = await env.page({ width: 1280, height: 800 });
+  await startGame(page, env.base, { players: 3, names: ['Anna', 'Ben', 'Cem'], seed: 23 });
+  const pick = rng(9);
+  let presses = 0;
+  while (presses < 2000 && (await step(page, pick, { keyboard: true })) !== 'end') presses++;
+  assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
+  assert.match(await page.textContent('[data-end] [data-headline]'), /(gewinnt|teilen sich den Sieg)/);
+  // the end screen's buttons are reachable by keyboard too: focus is on one of them
+  const focusedAction = await page.evaluate(() => document.activeElement?.dataset?.action);
+  assert.ok(['rematch', 'menu', 'view-board'].includes(focusedAction), `focus on an end-screen button, not ${focusedAction}`);
+  assert.deepEqual(page.errors.map(String), []);
+  console.log(`key presses: ${presses}`);
 });
