@@ -72,7 +72,8 @@ fn legal_moves_are_accepted_and_an_illegal_move_changes_nothing() {
 #[test]
 fn malformed_moves_are_refused_with_a_code() {
     let state = new(2, 1);
-    for mv in [json!("draw"), json!({}), json!({"type": "fly"}), json!({"type": "play", "kind": "wall"}), json!(null)] {
+    let unknown = [json!({"type": "draw", "x": 1}), json!({"type": "play", "kind": "wall", "count": 1, "section": 0, "why": "?"})];
+    for mv in [json!("draw"), json!({}), json!({"type": "fly"}), json!({"type": "play", "kind": "wall"}), json!(null)].into_iter().chain(unknown) {
         assert_eq!(api::apply_move(&state, &mv).unwrap_err().code(), "malformed_move", "{mv}");
     }
 }

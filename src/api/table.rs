@@ -101,15 +101,26 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
         to_value(&moves)
     }
 
-    fn apply_json(&mut self, mv: &Value) -> Result<(), ApiError> {
-        let mv: G::Move = G::Move::deserialize(mv)
-            .map_err(|e| ApiError::new(ErrorKind::MalformedMove, format!("not a {} move: {e}", G::INFO.id)))?;
+    fn apply_json(&mut self, json: &Value) -> Result<(), ApiError> {
+        let malformed = |msg: String| ApiError::new(ErrorKind::MalformedMove, format!("not a {} move: {msg}", G::INFO.id));
+        let mv: G::Move = G::Move::deserialize(json).map_err(|e| malformed(e.to_string()))?;
+        if let Some(field) = unknown_field(json, &to_value(&mv)) {
+            return Err(malformed(format!("unknown field `{field}`")));
+        }
         self.game.play(&mv).map_err(|e| ApiError::from_rule(&e))
     }
 
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
     }
+}
+
+/// A key of the move as given that the parsed move does not have: serde's
+/// `deny_unknown_fields` is silent on moves without fields (`{"type":"draw"}`),
+/// so the check is made here, once for every game. `null` counts as absent.
+fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
+    let (Value::Object(given), Value::Object(parsed)) = (given, parsed) else { return None };
+    given.iter().find(|(key, value)| !value.is_null() && !parsed.contains_key(*key)).map(|(key, _)| key.clone())
 }
 
 /// Serialising our own plain-data types cannot fail (no maps with non-string
