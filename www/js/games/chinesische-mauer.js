@@ -1,6 +1,6 @@
 // Renderer of Chinesische Mauer for the Spieltisch shell (interface: www/README.md).
 
-import { scoreTable } from './score-table.js';
+import { scoreTable, resultHeadline } from './score-table.js';
 import { Board, setDescriber } from './chinesische-mauer/board.js';
 import { SEAT_COLORS } from './chinesische-mauer/paint.js';
 import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
@@ -97,11 +97,7 @@ export default {
 
   explainResult(view, names, lang) {
     const v = view.view;
-    const { scores, winners = [] } = view.status;
-    const best = winners.length ? scores[winners[0]] : 0;
-    const headline = winners.length === 1
-      ? w('winOne', lang, { name: names[winners[0]], n: best })
-      : w('winShared', lang, { names: joinNames(winners.map((s) => names[s]), lang), n: best });
+    const headline = resultHeadline(view, names, lang, w);
     const paragraphs = [];
     const last = v.log.find((e) => e.event === 'lastRound');
     paragraphs.push(last ? w('endSetPlayed', lang, { name: names[last.trigger] }) : w('endLastTile', lang));

@@ -1,12 +1,11 @@
 // Renderer of Dschingis Khan for the Spieltisch shell (interface: www/README.md).
 
-import { scoreTable } from './score-table.js';
+import { scoreTable, resultHeadline } from './score-table.js';
 import { Board } from './dschingis-khan/board.js';
 import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
 import { describeEvent } from './dschingis-khan/describe.js';
 import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
-import { joinNames } from '../shell/i18n.js';
 
 const STYLESHEET = new URL('../../css/games/dschingis-khan.css', import.meta.url).href;
 
@@ -71,11 +70,7 @@ export default {
 
   explainResult(view, names, lang) {
     const v = view.view;
-    const { scores, winners = [] } = view.status;
-    const best = winners.length ? scores[winners[0]] : 0;
-    const headline = winners.length === 1
-      ? w('winOne', lang, { name: names[winners[0]], n: best })
-      : w('winShared', lang, { names: joinNames(winners.map((s) => names[s]), lang), n: best });
+    const headline = resultHeadline(view, names, lang, w);
     const paragraphs = [];
     const trigger = v.log.find((e) => e.event === 'endTriggered');
     if (trigger) paragraphs.push(w('endTriggered', lang, { name: names[trigger.seat] }));

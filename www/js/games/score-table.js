@@ -1,6 +1,18 @@
-// The end screen's score table, the same for every game: players ranked by
-// score, one detail cell each (a string or a list of lines), the total, and
-// the winners' rows highlighted.
+// What every game's end screen shares: the headline naming the winner (or
+// the winners who share), and the score table — players ranked by score, one
+// detail cell each (a string or a list of lines), the total, and the winners'
+// rows highlighted.
+
+import { joinNames } from '../shell/i18n.js';
+
+/** `w(key, lang, params)` is the game's strings: keys `winOne` and `winShared`. */
+export function resultHeadline(view, names, lang, w) {
+  const { scores, winners = [] } = view.status;
+  const best = winners.length ? scores[winners[0]] : 0;
+  return winners.length === 1
+    ? w('winOne', lang, { name: names[winners[0]], n: best })
+    : w('winShared', lang, { names: joinNames(winners.map((s) => names[s]), lang), n: best });
+}
 
 /** `detail(seat)` gives the middle cell; `head` the three column titles. */
 export function scoreTable(view, names, head, detail) {
