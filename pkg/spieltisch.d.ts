@@ -3,6 +3,11 @@
 
 /**
  * A game kept in wasm memory: moves and views without re-reading the state.
+ *
+ * `free()` is this struct's own (it replaces wasm-bindgen's): it drops the
+ * game and leaves an empty handle, so any later call throws a coded
+ * `freed_table` Error instead of wasm-bindgen's uncoded "null pointer passed
+ * to rust". The empty handle itself is reclaimed when JS collects the object.
  */
 export class Table {
     free(): void;
@@ -11,6 +16,14 @@ export class Table {
      * Applies a move; on refusal throws and the table is unchanged.
      */
     apply(mv: any): void;
+    /**
+     * Drops the game; later calls throw `freed_table`. Freeing twice is harmless.
+     */
+    free(): void;
+    /**
+     * The position's hash (see `stateHash`).
+     */
+    hash(): string;
     legalMoves(): any;
     /**
      * `Table.load(state)`: resumes a saved state document.
@@ -41,8 +54,19 @@ export function newGame(id: string, options: any): any;
 /**
  * Random playouts inside wasm, for the Node benchmark:
  * `{games, moves, winners}` (timing is done by the caller).
+ * Numbers arrive as f64 and are range-checked, never wrapped.
  */
 export function playout(id: string, players: number, seed: number, games: number): any;
+
+/**
+ * `stateHash(state)`: 16 hex digits, the same as `Table#hash` and the CLI's `hash`.
+ */
+export function stateHash(state: any): string;
+
+/**
+ * The engine's version, recorded in every save next to `stateHash`.
+ */
+export function version(): string;
 
 export function view(state: any, viewer: any): any;
 
@@ -56,15 +80,19 @@ export interface InitOutput {
     readonly legalMoves: (a: any) => [number, number, number];
     readonly newGame: (a: number, b: number, c: any) => [number, number, number];
     readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+    readonly stateHash: (a: any) => [number, number, number, number];
     readonly table_apply: (a: number, b: any) => [number, number];
-    readonly table_game: (a: number) => [number, number];
+    readonly table_free: (a: number) => void;
+    readonly table_game: (a: number) => [number, number, number, number];
+    readonly table_hash: (a: number) => [number, number, number, number];
     readonly table_legalMoves: (a: number) => [number, number, number];
     readonly table_load: (a: any) => [number, number, number];
     readonly table_new: (a: number, b: number, c: any) => [number, number, number];
-    readonly table_players: (a: number) => number;
+    readonly table_players: (a: number) => [number, number, number];
     readonly table_state: (a: number) => [number, number, number];
     readonly table_status: (a: number) => [number, number, number];
     readonly table_view: (a: number, b: any) => [number, number, number];
+    readonly version: () => [number, number];
     readonly view: (a: any, b: any) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;
     readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;

@@ -7,8 +7,17 @@
 # Every game that `spieltisch games` lists is measured. Each figure is the best
 # of 5 timed runs of the same seeded games (both sides play identical games:
 # the move counts must agree), sized to take about BENCH_SECONDS (0.5) natively.
+# `bash scripts/bench.sh fuzz` instead runs the API fuzz test (tests/fuzz.rs)
+# long: FUZZ_ROUNDS (100000) rounds per game, seed FUZZ_SEED (drawn when unset).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+if [ "${1:-}" = fuzz ]; then
+    seed=${FUZZ_SEED:-$RANDOM$RANDOM}
+    say "bench: fuzzing every game, ${FUZZ_ROUNDS:-100000} rounds each, seed $seed"
+    SPIELTISCH_FUZZ_ROUNDS=${FUZZ_ROUNDS:-100000} SPIELTISCH_FUZZ_SEED=$seed \
+        exec cargo test --release --locked --test fuzz -- --nocapture --test-threads=1
+fi
 
 BENCH_SECONDS=${BENCH_SECONDS:-0.5}
 SEED=1

@@ -13,3 +13,5 @@ pub mod rng;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_input;

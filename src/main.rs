@@ -6,8 +6,12 @@
 //! spieltisch legal                    < state.json
 //! spieltisch apply '<move json>'      < state.json
 //! spieltisch view <seat|spectator>    < state.json
+//! spieltisch hash                     < state.json
+//! spieltisch version
 //! spieltisch playout <game> --players N --seed S --games K
+//! spieltisch fixture <game> --players N --seed S [--moves K]
 //! ```
+//! Input passes the API's limits (`api::LIMITS`) before it is parsed.
 //! An API error (refused move, bad state) prints `{code, message, rule?}` on
 //! stderr, nothing on stdout, and exits 2. A usage error exits 1.
 
@@ -16,7 +20,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use serde_json::{json, Value};
-use spieltisch::api::{self, ApiError, ErrorKind};
+use spieltisch::api::{self, ApiError, ErrorKind, LIMITS};
 
 const USAGE: &str = "usage:
   spieltisch games
@@ -24,7 +28,10 @@ const USAGE: &str = "usage:
   spieltisch legal                   (state on stdin)
   spieltisch apply '<move json>'     (state on stdin)
   spieltisch view <seat|spectator>   (state on stdin)
-  spieltisch playout <game> --players N --seed S --games K";
+  spieltisch hash                    (state on stdin)
+  spieltisch version
+  spieltisch playout <game> --players N --seed S --games K
+  spieltisch fixture <game> --players N --seed S [--moves K]";
 
 enum Failure {
     Usage(String),
@@ -78,7 +85,15 @@ fn run(args: &[String]) -> Result<Value, Failure> {
             let viewer = positional(rest, "view needs a seat number or spectator")?;
             Ok(api::view(&read_state()?, &json!(viewer))?)
         }
+        "hash" => Ok(json!(api::state_hash(&read_state()?)?)),
+        "version" => Ok(json!(api::ENGINE_VERSION)),
         "playout" => playout(rest),
+        "fixture" => {
+            let game = positional(rest, "fixture needs a game id")?;
+            let need = |name: &str| flag(rest, name)?.ok_or_else(|| Failure::Usage(format!("fixture needs {name}")));
+            let (players, seed) = (need("--players")?, need("--seed")?);
+            Ok(api::save::fixture(game, players, seed, flag(rest, "--moves")?)?)
+        }
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -117,15 +132,23 @@ fn flag(rest: &[String], name: &str) -> Result<Option<u64>, Failure> {
     value.parse().map(Some).map_err(|_| Failure::Usage(format!("{name} must be a whole number, not {value:?}")))
 }
 
-fn parse_json(text: &str, what: &str) -> Result<Value, Failure> {
-    serde_json::from_str(text)
-        .map_err(|e| Failure::Api(ApiError::new(ErrorKind::MalformedJson, format!("the {what} is not JSON: {e}"))))
+fn parse_json(text: &str, what: &'static str) -> Result<Value, Failure> {
+    let kind = if what == "move" { ErrorKind::MalformedMove } else { ErrorKind::MalformedState };
+    Ok(api::parse_json(text, kind, what)?)
 }
 
+/// Reads stdin up to one byte past the limit, so a huge input is refused
+/// without being read whole.
 fn read_state() -> Result<Value, Failure> {
-    let mut text = String::new();
+    let malformed = |msg: String| Failure::Api(ApiError::new(ErrorKind::MalformedJson, msg));
+    let mut bytes = Vec::new();
     std::io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| Failure::Api(ApiError::new(ErrorKind::MalformedJson, format!("cannot read stdin: {e}"))))?;
-    parse_json(&text, "state on stdin")
+        .take(LIMITS.text as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| malformed(format!("cannot read stdin: {e}")))?;
+    if bytes.len() > LIMITS.text {
+        return Err(Failure::Api(ApiError::new(ErrorKind::MalformedState, format!("the state is larger than {} bytes", LIMITS.text))));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| malformed("the state on stdin is not UTF-8 text".into()))?;
+    parse_json(&text, "state")
 }

@@ -2,8 +2,12 @@
 //!
 //! Every export returns `Result`, so a refusal becomes a thrown JS `Error`
 //! with `code`, `message` and (where a rule applies) `rule` properties.
-//! The rules never panic on any input the API accepts: states are validated
-//! on load and moves are checked before they are applied.
+//! Arguments are read by `wasm_input` under the API's limits before anything
+//! is converted, and no JS exception ever unwinds through Rust frames (every
+//! property read catches), so a hostile argument is refused with a code and
+//! the instance stays healthy. The rules never panic on any input the API
+//! accepts: states are validated on load and moves are checked before they
+//! are applied.
 
 use js_sys::{Error, Reflect};
 use serde::Serialize;
@@ -12,15 +16,15 @@ use wasm_bindgen::prelude::*;
 
 use crate::api::{self, ApiError, ErrorKind};
 use crate::engine::Viewer;
+use crate::wasm_input;
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&serializer).map_err(|e| js_error(&ApiError::new(ErrorKind::MalformedState, e.to_string())))
 }
 
-fn from_js(value: JsValue, kind: ErrorKind, what: &str) -> Result<Value, JsValue> {
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| js_error(&ApiError::new(kind, format!("the {what} is not plain JSON data: {e}"))))
+fn from_js(value: &JsValue, kind: ErrorKind, what: &'static str) -> Result<Value, JsValue> {
+    wasm_input::read(value, kind, what).map_err(|e| js_error(&e))
 }
 
 fn js_error(err: &ApiError) -> JsValue {
@@ -43,45 +47,77 @@ pub fn games() -> Result<JsValue, JsValue> {
     to_js(&api::games())
 }
 
+/// The engine's version, recorded in every save next to `stateHash`.
+#[wasm_bindgen]
+pub fn version() -> String {
+    api::ENGINE_VERSION.to_string()
+}
+
 #[wasm_bindgen(js_name = newGame)]
 pub fn new_game(id: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let options = from_js(options, ErrorKind::InvalidOptions, "options")?;
+    let options = from_js(&options, ErrorKind::InvalidOptions, "options")?;
     api_result(api::new_game(id, &options))
 }
 
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves(state: JsValue) -> Result<JsValue, JsValue> {
-    let state = from_js(state, ErrorKind::MalformedState, "state")?;
+    let state = from_js(&state, ErrorKind::MalformedState, "state")?;
     api_result(api::legal_moves(&state))
 }
 
 #[wasm_bindgen(js_name = applyMove)]
 pub fn apply_move(state: JsValue, mv: JsValue) -> Result<JsValue, JsValue> {
-    let state = from_js(state, ErrorKind::MalformedState, "state")?;
-    let mv = from_js(mv, ErrorKind::MalformedMove, "move")?;
+    let state = from_js(&state, ErrorKind::MalformedState, "state")?;
+    let mv = from_js(&mv, ErrorKind::MalformedMove, "move")?;
     api_result(api::apply_move(&state, &mv))
 }
 
 #[wasm_bindgen]
 pub fn view(state: JsValue, viewer: JsValue) -> Result<JsValue, JsValue> {
-    let state = from_js(state, ErrorKind::MalformedState, "state")?;
-    let viewer = from_js(viewer, ErrorKind::InvalidViewer, "viewer")?;
+    let state = from_js(&state, ErrorKind::MalformedState, "state")?;
+    let viewer = from_js(&viewer, ErrorKind::InvalidViewer, "viewer")?;
     api_result(api::view(&state, &viewer))
+}
+
+/// `stateHash(state)`: 16 hex digits, the same as `Table#hash` and the CLI's `hash`.
+#[wasm_bindgen(js_name = stateHash)]
+pub fn state_hash(state: JsValue) -> Result<String, JsValue> {
+    let state = from_js(&state, ErrorKind::MalformedState, "state")?;
+    api::state_hash(&state).map_err(|e| js_error(&e))
 }
 
 /// Random playouts inside wasm, for the Node benchmark:
 /// `{games, moves, winners}` (timing is done by the caller).
+/// Numbers arrive as f64 and are range-checked, never wrapped.
 #[wasm_bindgen]
-pub fn playout(id: &str, players: usize, seed: f64, games: usize) -> Result<JsValue, JsValue> {
-    let seed = api::parse_seed(&serde_json::json!(seed as u64))
-        .ok_or_else(|| js_error(&ApiError::new(ErrorKind::InvalidOptions, "seed must be a safe integer")))?;
-    api_result(api::playout_json(id, players, seed, games))
+pub fn playout(id: &str, players: f64, seed: f64, games: f64) -> Result<JsValue, JsValue> {
+    let whole = |x: f64, max: f64| (x.fract() == 0.0 && (0.0..=max).contains(&x)).then_some(x as u64);
+    let bad = |msg: &str| js_error(&ApiError::new(ErrorKind::InvalidOptions, msg));
+    let players = whole(players, 64.0).ok_or_else(|| bad("players must be a small whole number"))?;
+    let seed = whole(seed, crate::rng::MAX_SAFE_SEED as f64).ok_or_else(|| bad("seed must be a safe integer"))?;
+    let games = whole(games, 1e9).ok_or_else(|| bad("games must be a whole number up to 10^9"))?;
+    api_result(api::playout_json(id, players as usize, seed, games as usize))
 }
 
 /// A game kept in wasm memory: moves and views without re-reading the state.
+///
+/// `free()` is this struct's own (it replaces wasm-bindgen's): it drops the
+/// game and leaves an empty handle, so any later call throws a coded
+/// `freed_table` Error instead of wasm-bindgen's uncoded "null pointer passed
+/// to rust". The empty handle itself is reclaimed when JS collects the object.
 #[wasm_bindgen]
 pub struct Table {
-    inner: api::Table,
+    inner: Option<api::Table>,
+}
+
+impl Table {
+    fn table(&self) -> Result<&api::Table, JsValue> {
+        self.inner.as_ref().ok_or_else(freed)
+    }
+}
+
+fn freed() -> JsValue {
+    js_error(&ApiError::new(ErrorKind::FreedTable, "this Table was freed; load the game again"))
 }
 
 #[wasm_bindgen]
@@ -89,48 +125,59 @@ impl Table {
     /// `new Table(id, {players, seed?})`
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, options: JsValue) -> Result<Table, JsValue> {
-        let options = from_js(options, ErrorKind::InvalidOptions, "options")?;
-        api::new_table(id, &options).map(|inner| Table { inner }).map_err(|e| js_error(&e))
+        let options = from_js(&options, ErrorKind::InvalidOptions, "options")?;
+        api::new_table(id, &options).map(|inner| Table { inner: Some(inner) }).map_err(|e| js_error(&e))
     }
 
     /// `Table.load(state)`: resumes a saved state document.
     pub fn load(state: JsValue) -> Result<Table, JsValue> {
-        let state = from_js(state, ErrorKind::MalformedState, "state")?;
-        api::Table::load(&state).map(|inner| Table { inner }).map_err(|e| js_error(&e))
+        let state = from_js(&state, ErrorKind::MalformedState, "state")?;
+        api::Table::load(&state).map(|inner| Table { inner: Some(inner) }).map_err(|e| js_error(&e))
+    }
+
+    /// Drops the game; later calls throw `freed_table`. Freeing twice is harmless.
+    pub fn free(&mut self) {
+        self.inner = None;
     }
 
     #[wasm_bindgen(getter)]
-    pub fn game(&self) -> String {
-        self.inner.id().to_string()
+    pub fn game(&self) -> Result<String, JsValue> {
+        Ok(self.table()?.id().to_string())
     }
 
     #[wasm_bindgen(getter)]
-    pub fn players(&self) -> usize {
-        self.inner.players()
+    pub fn players(&self) -> Result<u32, JsValue> {
+        Ok(self.table()?.players() as u32)
     }
 
     pub fn state(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.state_json())
+        to_js(&self.table()?.state_json())
     }
 
     pub fn status(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.status(Viewer::Spectator))
+        to_js(&self.table()?.status(Viewer::Spectator))
+    }
+
+    /// The position's hash (see `stateHash`).
+    pub fn hash(&self) -> Result<String, JsValue> {
+        Ok(self.table()?.hash())
     }
 
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.legal_moves_json())
+        to_js(&self.table()?.legal_moves_json())
     }
 
     /// Applies a move; on refusal throws and the table is unchanged.
     pub fn apply(&mut self, mv: JsValue) -> Result<(), JsValue> {
-        let mv = from_js(mv, ErrorKind::MalformedMove, "move")?;
-        self.inner.apply_json(&mv).map_err(|e| js_error(&e))
+        let mv = from_js(&mv, ErrorKind::MalformedMove, "move")?;
+        self.inner.as_mut().ok_or_else(freed)?.apply_json(&mv).map_err(|e| js_error(&e))
     }
 
     pub fn view(&self, viewer: JsValue) -> Result<JsValue, JsValue> {
-        let viewer = from_js(viewer, ErrorKind::InvalidViewer, "viewer")?;
-        let viewer = api::parse_viewer(&viewer, self.inner.players()).map_err(|e| js_error(&e))?;
-        to_js(&self.inner.view_json(viewer))
+        let table = self.table()?;
+        let viewer = from_js(&viewer, ErrorKind::InvalidViewer, "viewer")?;
+        let viewer = api::parse_viewer(&viewer, table.players()).map_err(|e| js_error(&e))?;
+        to_js(&table.view_json(viewer))
     }
 }

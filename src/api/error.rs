@@ -17,6 +17,8 @@ pub enum ErrorKind {
     UnsupportedVersion,
     MalformedMove,
     InvalidViewer,
+    /// A call on a wasm `Table` after its `free()`.
+    FreedTable,
     /// A well-formed move the rules refuse; the game supplies the code.
     IllegalMove(&'static str),
 }
@@ -31,6 +33,7 @@ impl ErrorKind {
             ErrorKind::UnsupportedVersion => "unsupported_version",
             ErrorKind::MalformedMove => "malformed_move",
             ErrorKind::InvalidViewer => "invalid_viewer",
+            ErrorKind::FreedTable => "freed_table",
             ErrorKind::IllegalMove(code) => code,
         }
     }
@@ -44,8 +47,11 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// An error whose message is `message` with every quoted part cut to a
+    /// short prefix (serde quotes the offending input in full), and the whole
+    /// cut to `MAX_MESSAGE` characters.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        ApiError { kind, message: message.into(), rule: None }
+        ApiError { kind, message: bounded(&message.into()), rule: None }
     }
 
     pub fn code(&self) -> &'static str {
@@ -78,6 +84,51 @@ impl Serialize for ApiError {
     }
 }
 
+/// Longest quoted piece of input an error message repeats, in characters.
+pub const MAX_QUOTE: usize = 40;
+/// Longest error message, in characters.
+pub const MAX_MESSAGE: usize = 300;
+
+/// Shortens every `"…"` and `` `…` `` span longer than `MAX_QUOTE` to its
+/// prefix plus `…`, then the whole message to `MAX_MESSAGE` characters.
+fn bounded(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(MAX_MESSAGE + 8));
+    let mut quote: Option<char> = None;
+    let mut quoted = 0usize;
+    for c in message.chars() {
+        if out.chars().count() >= MAX_MESSAGE {
+            out.push('…');
+            return out;
+        }
+        match quote {
+            Some(q) if c == q => {
+                if quoted > MAX_QUOTE {
+                    out.push('…');
+                }
+                out.push(c);
+                quote = None;
+            }
+            Some(_) => {
+                quoted += 1;
+                if quoted <= MAX_QUOTE {
+                    out.push(c);
+                }
+            }
+            None => {
+                out.push(c);
+                if c == '"' || c == '`' {
+                    quote = Some(c);
+                    quoted = 0;
+                }
+            }
+        }
+    }
+    if quote.is_some() && quoted > MAX_QUOTE && !out.ends_with('…') {
+        out.push('…');
+    }
+    out
+}
+
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}: {}", self.code(), self.message)
@@ -85,3 +136,20 @@ impl std::fmt::Display for ApiError {
 }
 
 impl std::error::Error for ApiError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_quote_only_a_short_prefix_of_the_input() {
+        let long = "x".repeat(5_000);
+        let err = ApiError::new(ErrorKind::MalformedMove, format!("unknown variant \"{long}\", expected `draw`"));
+        assert_eq!(err.message, format!("unknown variant \"{}…\", expected `draw`", "x".repeat(MAX_QUOTE)));
+        let unclosed = ApiError::new(ErrorKind::MalformedMove, format!("bad `{long}"));
+        assert_eq!(unclosed.message, format!("bad `{}…", "x".repeat(MAX_QUOTE)));
+        let plain = ApiError::new(ErrorKind::MalformedMove, "y".repeat(5_000));
+        assert_eq!(plain.message.chars().count(), MAX_MESSAGE + 1);
+        assert_eq!(ApiError::new(ErrorKind::MalformedMove, "short \"ok\"").message, "short \"ok\"");
+    }
+}

@@ -156,6 +156,7 @@ impl Table {
 
     /// Reads a state document; refuses anything it cannot fully trust.
     pub fn load(state: &Value) -> Result<Table, ApiError> {
+        super::check_input(state, ErrorKind::MalformedState, "state")?;
         let header = Header::deserialize(state).map_err(|e| {
             ApiError::new(ErrorKind::MalformedState, format!("not a spieltisch state ({e})"))
         })?;
@@ -217,6 +218,30 @@ impl Table {
 
     /// Applies a JSON move; on refusal the table is unchanged.
     pub fn apply_json(&mut self, mv: &Value) -> Result<(), ApiError> {
+        super::check_input(mv, ErrorKind::MalformedMove, "move")?;
         self.inner.apply_json(mv)
+    }
+
+    /// A stable hash of the position: 64-bit FNV-1a over the state document's
+    /// compact JSON (keys sorted), as 16 hex digits. The same natively and in
+    /// wasm; saves record it so a replay that ends elsewhere is noticed.
+    pub fn hash(&self) -> String {
+        let text = serde_json::to_string(&self.state_json()).unwrap_or_default();
+        format!("{:016x}", fnv1a(text.as_bytes()))
+    }
+}
+
+/// 64-bit FNV-1a (Fowler, Noll, Vo): tiny, fixed forever, no dependency.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn fnv1a_matches_the_published_test_vectors() {
+        assert_eq!(super::fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(super::fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(super::fnv1a(b"foobar"), 0x8594_4171_f739_67e8);
     }
 }

@@ -2,15 +2,17 @@
 // what wasm throws into two kinds of error the shell can act on:
 //  - EngineError: the engine refused (illegal move, bad options). It carries
 //    the engine's `code`, `message` and `rule`; the game goes on unchanged.
-//  - EnginePanic: wasm trapped (a Rust panic surfaces as a RuntimeError).
-//    The instance may be corrupt, so the caller restarts the engine with
-//    `restartEngine()` and replays the game from its save.
+//  - EnginePanic: anything else wasm threw: a trap (a Rust panic surfaces as
+//    a RuntimeError), a RangeError (stack overflow), an Error without `code`.
+//    The engine never throws those on purpose, so the instance may be corrupt:
+//    it is dropped, and the caller restarts the engine with `restartEngine()`
+//    and replays the game from its save.
 
 const PKG_URL = new URL('../../../pkg/spieltisch.js', import.meta.url);
 
 let api = null;
 let instance = 0;
-let faultArmed = false;
+let faultArmed = null;
 
 export class EngineError extends Error {
   constructor(message, code, rule) {
@@ -57,7 +59,10 @@ export function call(fn) {
   if (!api) throw new EnginePanic('the engine is not loaded');
   try {
     if (faultArmed) {
-      faultArmed = false;
+      const kind = faultArmed;
+      faultArmed = null;
+      if (kind === 'range') throw new RangeError('Maximum call stack size exceeded (simulated)');
+      if (kind === 'uncoded') throw new Error('recursive use of an object detected (simulated)');
       throw new WebAssembly.RuntimeError('unreachable (simulated panic)');
     }
     return fn(api);
@@ -66,17 +71,24 @@ export function call(fn) {
   }
 }
 
-function classify(e) {
+/**
+ * An Error with a string `code` is the engine refusing; everything else that
+ * comes out of a wasm call is a crash. (`call` wraps wasm calls only, so a
+ * bug in our own JS does not pass through here.)
+ */
+export function classify(e) {
   if (e instanceof EngineError || e instanceof EnginePanic) return e;
-  if (e instanceof WebAssembly.RuntimeError) {
-    api = null; // never touch a trapped instance again
-    return new EnginePanic(e.message, e);
+  if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof e.code === 'string') {
+    return new EngineError(e.message, e.code, e.rule);
   }
-  if (e && typeof e === 'object' && typeof e.code === 'string') return new EngineError(e.message, e.code, e.rule);
-  return e; // a bug in our own JS: let it surface as is
+  api = null; // never touch a possibly corrupt instance again
+  return new EnginePanic(String(e?.message ?? e), e);
 }
 
 export const games = () => call((st) => st.games());
+
+/** The engine's version, recorded in every save. */
+export const engineVersion = () => call((st) => st.version());
 
 /** A stateful game handle inside wasm (see Session). */
 export function newTable(game, players, seed) {
@@ -84,10 +96,11 @@ export function newTable(game, players, seed) {
 }
 
 /**
- * Test hook: the next engine call behaves as if wasm had trapped. Only
- * reachable from pages opened with `?debug=1` (see app.js), so the panic
- * recovery can be tested without a Rust bug to trigger it.
+ * Test hook: the next engine call throws as a broken instance would:
+ * `'trap'` (a RuntimeError), `'range'` (a RangeError) or `'uncoded'` (an
+ * Error without code). Only reachable from pages opened with `?debug=1`
+ * (see app.js), so the recovery can be tested without a Rust bug to trigger it.
  */
-export function armFault() {
-  faultArmed = true;
+export function armFault(kind = 'trap') {
+  faultArmed = kind;
 }
