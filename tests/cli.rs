@@ -195,3 +195,42 @@ fn usage_errors_exit_1() {
     usage_error(&["view"]);
     usage_error(&["playout", CM, "--players", "3", "--seed", "1"]);
 }
+
+#[test]
+fn input_over_the_limits_is_refused_before_parsing() {
+    let state = ok(&["new", CM, "--players", "3", "--seed", "7"], "").to_string();
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert_eq!(api_error(&["legal"], &deep)["code"], "malformed_state");
+    // An argument is at most 128 KiB (Linux MAX_ARG_STRLEN).
+    let deep_move = format!("{}{}", "[".repeat(50_000), "]".repeat(50_000));
+    assert_eq!(api_error(&["apply", &deep_move], &state)["code"], "malformed_move");
+    // More than 1 MiB on stdin: refused without reading it whole.
+    let huge = format!("[{}0]", "0,".repeat(1 << 20));
+    let err = api_error(&["legal"], &huge);
+    assert_eq!(err["code"], "malformed_state");
+    assert!(err["message"].as_str().unwrap().contains("larger than"), "{err}");
+    let long_log = format!("[{}]", vec!["0"; 20_000].join(","));
+    assert_eq!(api_error(&["view", "0"], &long_log)["code"], "malformed_state");
+    assert_eq!(api_error(&["legal"], "{\"game\": ")["code"], "malformed_json");
+    assert_eq!(api_error(&["legal"], "\u{0}\u{1}")["code"], "malformed_json");
+}
+
+#[test]
+fn viewers_are_exact_seat_numbers_and_hash_and_version_answer() {
+    let state = ok(&["new", CM, "--players", "3", "--seed", "7"], "").to_string();
+    for viewer in ["00", "+0", "-0", " 1", "1.0", "4294967296", "3"] {
+        assert_eq!(api_error(&["view", viewer], &state)["code"], "invalid_viewer", "{viewer:?}");
+    }
+    assert_eq!(ok(&["view", "2"], &state)["viewer"], 2);
+    let hash = ok(&["hash"], &state);
+    assert!(hash.as_str().is_some_and(|h| h.len() == 16), "{hash}");
+    assert_eq!(ok(&["version"], ""), json!(env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn fixture_writes_a_save_that_replays_to_its_hash() {
+    let save = ok(&["fixture", CM, "--players", "2", "--seed", "3", "--moves", "12"], "");
+    assert_eq!(save["moves"].as_array().unwrap().len(), 12);
+    let table = spieltisch::api::save::replay(&save).unwrap();
+    assert_eq!(json!(table.hash()), save["stateHash"]);
+}

@@ -1,6 +1,6 @@
 //! The web page's save document, read and written in Rust for fixtures and
 //! their test: `{format, saveVersion, id, game, options: {players, names},
-//! seed, moves, createdAt, savedAt, progress, engine, stateHash}` (see
+//! seed, moves, createdAt, savedAt, progress, revision, engine, stateHash}` (see
 //! www/README.md#saves). Only `seed` + `moves` carry the game; `engine` and
 //! `stateHash` say where replaying them ended when the save was written.
 
@@ -65,6 +65,7 @@ pub fn fixture(game: &str, players: u64, seed: u64, moves: Option<u64>) -> Resul
             "active": status.active,
             "winners": status.winners,
         },
+        "revision": 1,
         "engine": ENGINE_VERSION,
         "stateHash": table.hash(),
     }))

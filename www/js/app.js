@@ -6,9 +6,9 @@
 import { h, replace } from './shell/dom.js';
 import { t, onLangChange } from './shell/i18n.js';
 import { notify } from './shell/notices.js';
-import { loadEngine, games as engineGames, armFault, EngineError, EnginePanic } from './shell/engine.js';
+import { loadEngine, restartEngine, games as engineGames, armFault, EngineError, EnginePanic } from './shell/engine.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
-import { readSave, newSaveId } from './shell/saves.js';
+import { readSave, newSaveId, storedRevision, checkReplay, SaveProblem } from './shell/saves.js';
 import { renderHome, problemText } from './shell/home-screen.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
@@ -34,6 +34,10 @@ async function main() {
     globalThis.spieltischDebug = { armFault };
   }
   window.addEventListener('hashchange', route);
+  // Another tab saved, deleted or imported: the list of saved games follows.
+  window.addEventListener('storage', (e) => {
+    if (!screen && !location.hash.startsWith('#/play/') && (e.key === null || e.key.startsWith('spieltisch.save.'))) showHome();
+  });
   onLangChange(() => { if (!screen) route(); });
   route();
 }
@@ -70,6 +74,12 @@ function startGame({ game, players, names, seed }) {
 
 async function openGame(id) {
   let session = live.get(id);
+  if (session && session.revision > 0 && storedRevision(id) === null) {
+    // Deleted (in this tab or another) since it was played here: it stays deleted.
+    live.delete(id);
+    session.dispose();
+    session = null;
+  }
   if (!session) {
     session = resume(id);
     if (!session) return;
@@ -101,15 +111,25 @@ function resume(id) {
     return null;
   }
   const { save } = found;
+  let session = null;
   try {
-    return new Session({
+    session = new Session({
       game: save.game, players: save.options.players, names: save.options.names,
       seed: save.seed, moves: save.moves, id: save.id || id, createdAt: save.createdAt,
+      revision: save.revision ?? 0,
     });
+    checkReplay(save, session);
+    return session;
   } catch (e) {
+    session?.dispose();
     if (e instanceof ReplayError) showProblem(t('saveProblemReplay', { n: e.index + 1, message: e.message }));
-    else if (e instanceof EngineError || e instanceof EnginePanic) showProblem(e.message);
-    else throw e;
+    else if (e instanceof SaveProblem) showProblem(problemText(e));
+    else if (e instanceof EngineError) showProblem(e.message);
+    else if (e instanceof EnginePanic) {
+      // The save broke the engine instance: a fresh one for whatever comes next.
+      showProblem(e.message);
+      restartEngine().catch(() => {});
+    } else throw e;
     return null;
   }
 }

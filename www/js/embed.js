@@ -1,10 +1,12 @@
 // The embeddable page (www/embed.html), for wikis and rules illustrations.
 //
-// Query:    ?game=<id>&players=<n>&seed=<n>[&names=Anna,Ben,Cem][&lang=de|en]
+// Query:    ?game=<id>[&players=<n>][&seed=<n>][&names=Anna,Ben,Cem][&lang=de|en]
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
 //           (`seat=` is accepted for `viewer=`)
-// Without `moves` the page is a playable hot-seat game (nothing is saved);
-// with `moves` it shows that position read-only, as seen by `viewer`.
+// Without `moves` the page is a playable hot-seat game (nothing is saved),
+// dealt from a fresh seed unless `seed` fixes it; with `moves` it shows that
+// position read-only, as seen by `viewer`. Numbers are plain decimals
+// (`7`, not `07`, `0x7`, `7.0` or empty): anything else is refused with a message.
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
@@ -31,25 +33,31 @@ export function encodeBase64Url(text) {
 
 class ParamError extends Error {}
 
+/** A parameter that must be a whole decimal number from `min` to `max`: `"7"`, never `""`, `"07"`, `"0x7"`, `"7.0"`, `"+7"`. */
+export function parseWhole(name, text, min, max) {
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  if (!/^(0|[1-9][0-9]*)$/.test(text)) throw new ParamError(`${name} = "${shown}": ${min}–${max}`);
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new ParamError(`${name} = ${shown}: ${min}–${max}`);
+  return n;
+}
+
+/** Longest `#moves=` fragment read (the engine refuses bigger input anyway). */
+const MAX_MOVES_TEXT = 1 << 20;
+
 function readParams(games) {
   const q = new URLSearchParams(location.search);
   const f = new URLSearchParams(location.hash.replace(/^#/, ''));
   const id = q.get('game') || 'chinesische-mauer';
   const info = games.find((g) => g.id === id);
-  if (!info) throw new ParamError(t('unknownGame', { game: id }));
-  const players = q.has('players') ? Number(q.get('players')) : info.minPlayers;
-  if (!Number.isInteger(players) || players < info.minPlayers || players > info.maxPlayers) {
-    throw new ParamError(`players = ${q.get('players')} (${info.minPlayers}–${info.maxPlayers})`);
-  }
-  let seed = null;
-  if (q.has('seed')) {
-    seed = Number(q.get('seed'));
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new ParamError(`seed = ${q.get('seed')}`);
-  }
+  if (!info) throw new ParamError(t('unknownGame', { game: id.slice(0, 40) }));
+  const players = q.has('players') ? parseWhole('players', q.get('players'), info.minPlayers, info.maxPlayers) : info.minPlayers;
+  const seed = q.has('seed') ? parseWhole('seed', q.get('seed'), 0, Number.MAX_SAFE_INTEGER) : null;
   const given = (q.get('names') || '').split(',').map((s) => s.trim()).filter(Boolean);
   const names = Array.from({ length: players }, (_, i) => given[i] || t('defaultName', { n: i + 1 }));
   let moves = null;
   if (f.has('moves')) {
+    if (f.get('moves').length > MAX_MOVES_TEXT) throw new ParamError('moves: longer than 1 MiB');
     try {
       moves = JSON.parse(decodeBase64Url(f.get('moves')));
     } catch {
@@ -59,8 +67,7 @@ function readParams(games) {
     if (seed === null) throw new ParamError('a position (moves) needs a seed');
   }
   const viewerText = f.get('viewer') ?? f.get('seat') ?? q.get('viewer') ?? 'spectator';
-  const viewer = viewerText === 'spectator' ? 'spectator' : Number(viewerText);
-  if (viewer !== 'spectator' && !(Number.isInteger(viewer) && viewer >= 0 && viewer < players)) throw new ParamError(`viewer = ${viewerText}`);
+  const viewer = viewerText === 'spectator' ? 'spectator' : parseWhole('viewer', viewerText, 0, players - 1);
   return { info, players, seed, names, moves, viewer };
 }
 

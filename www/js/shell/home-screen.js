@@ -83,7 +83,7 @@ function saveItem({ id, save }, names, o, box, known) {
       h('span', { class: 'st-muted', text: `${state} · ${t('savedAt', { date: formatDate(save.savedAt) })}` })),
     h('div', { class: 'st-save-buttons' },
       h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'resume', 'aria-label': `${t('resume')}: ${label}`, text: t('resume'), on: { click: () => o.onResume(id) } }),
-      h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-save', 'aria-label': `${t('export')}: ${label}`, text: t('export'), on: { click: () => download(exportName(save), JSON.stringify(save, null, 1)) } }),
+      h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-save', 'aria-label': `${t('export')}: ${label}`, title: t('moveHint'), text: t('export'), on: { click: () => download(exportName(save), JSON.stringify(save, null, 1)) } }),
       h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'delete-save', 'aria-label': `${t('delete')}: ${label}`, text: t('delete'), on: { click: () => confirmDelete(id, label, box, o, known) } })));
 }
 

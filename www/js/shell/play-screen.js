@@ -12,7 +12,8 @@ import { t, lang, setLang, onLangChange } from './i18n.js';
 import { notify, announce, clearNotice } from './notices.js';
 import { EngineError, EnginePanic, restartEngine } from './engine.js';
 import { ReplayError } from './session.js';
-import { saveOf, writeSave, exportName } from './saves.js';
+import { saveOf, writeSave, exportName, readSave, saveKey, storedRevision, checkReplay, SaveProblem } from './saves.js';
+import { problemText } from './home-screen.js';
 import { aboutDialog } from './about.js';
 
 /**
@@ -52,22 +53,29 @@ class PlayScreen {
     this.endDismissed = false;
     this.busy = false;
     this.unsubscribe = [];
+    this.deleted = false; // the save was deleted in another tab: never write it again
   }
 
   start() {
     this.build();
     this.unsubscribe.push(onLangChange(() => this.relabel()));
     this.keyHandler = (e) => this.onKey(e);
-    document.addEventListener('keydown', this.keyHandler);
+    document.addEventListener('keydown', this.keyHandler, true);
     this.board = this.renderer.mount(this.els.board, this.ctx());
     this.announced = this.logLength();
     this.handoverFrom = this.announced;
-    if (this.autosave) this.persist();
+    if (this.autosave) {
+      // Another tab may have moved on since this session was read: take its save.
+      this.storageHandler = (e) => { if (e.key === saveKey(this.session.id) || e.key === null) this.syncFromStorage(); };
+      window.addEventListener('storage', this.storageHandler);
+      if (!this.syncFromStorage() && this.session.revision === 0 && !this.deleted) this.persist();
+    }
     this.refresh();
   }
 
   destroy() {
-    document.removeEventListener('keydown', this.keyHandler);
+    document.removeEventListener('keydown', this.keyHandler, true);
+    if (this.storageHandler) window.removeEventListener('storage', this.storageHandler);
     this.unsubscribe.forEach((fn) => fn());
     this.board?.destroy();
     this.root.replaceChildren();
@@ -290,11 +298,47 @@ class PlayScreen {
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', text: `← ${t('menu')}`, on: { click: () => this.onMenu() } })) : null));
     this.els.handover.setAttribute('aria-labelledby', 'st-handover-title');
     this.els.handover.hidden = false;
+    this.setBehind(true);
     focus(button);
+  }
+
+  /**
+   * While the hand-over screen is up, everything else on the page is inert:
+   * no focus (Tab and Shift+Tab stay on the hand-over card), no clicks, and
+   * `onKey` ignores every shortcut. Open dialogs (export, help) are closed.
+   */
+  setBehind(inert) {
+    const { els } = this;
+    const behind = [els.header, els.seats, els.main, els.end, ...document.querySelectorAll('[data-notices]')];
+    for (const el of behind) el.inert = inert;
+    if (inert) for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+  }
+
+  /**
+   * Keys while the hand-over screen is up: Tab and Shift+Tab cycle through
+   * its buttons (never out of it, not even to the browser's address bar);
+   * Enter and Space press the focused button; every other key stops here,
+   * so no shortcut reaches the board or the header behind it.
+   */
+  handoverKey(e) {
+    const inside = e.target.closest?.('[data-handover]');
+    if (e.key === 'Tab') {
+      const buttons = [...this.els.handover.querySelectorAll('button:not(:disabled)')];
+      const at = buttons.indexOf(document.activeElement);
+      const next = at < 0 ? 0 : (at + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length;
+      e.preventDefault();
+      e.stopPropagation();
+      focus(buttons[next]);
+      return;
+    }
+    if (inside && (e.key === 'Enter' || e.key === ' ') && !e.ctrlKey && !e.metaKey && !e.altKey) return;
+    e.preventDefault();
+    e.stopPropagation();
   }
 
   reveal(seat) {
     this.els.handover.hidden = true;
+    this.setBehind(false);
     this.handoverFrom = this.logLength();
     this.shownSeat = seat;
     this.guard(() => this.renderBoard());
@@ -303,6 +347,7 @@ class PlayScreen {
 
   hideHandover() {
     this.els.handover.hidden = true;
+    this.setBehind(false);
   }
 
   showEnd() {
@@ -351,7 +396,9 @@ class PlayScreen {
 
   /** Applies a move chosen on the board. Resolves true when it was accepted. */
   async play(move) {
-    if (this.busy || this.mode === 'readonly') return false;
+    if (this.busy || this.mode === 'readonly' || !this.els.handover.hidden) return false;
+    // Check before writing: a move on a position another tab has moved past would be lost.
+    if (this.autosave && this.syncFromStorage()) return false;
     this.busy = true;
     try {
       return await this.guard(() => {
@@ -374,7 +421,8 @@ class PlayScreen {
   }
 
   undo() {
-    if (this.busy || this.els.undo.disabled) return;
+    if (this.busy || this.els.undo.disabled || !this.els.handover.hidden) return;
+    if (this.autosave && this.syncFromStorage()) return;
     this.guard(() => {
       this.session.undo();
       this.afterChange(this.shownSeat, { undo: true });
@@ -397,9 +445,15 @@ class PlayScreen {
   }
 
   persist() {
-    const result = writeSave(saveOf(this.session, this.progress()));
+    if (this.deleted) return;
+    const result = writeSave(saveOf(this.session, this.progress()), this.session.revision);
     if (result.ok) {
+      this.session.revision = result.revision;
       clearNotice('storage');
+      return;
+    }
+    if (result.reason === 'newer' || result.reason === 'deleted') {
+      this.syncFromStorage();
       return;
     }
     notify(t(result.reason === 'full' ? 'storageFull' : 'storageUnavailable'), {
@@ -408,29 +462,80 @@ class PlayScreen {
     });
   }
 
-  /** Export dialog: the save as a file, or an iframe snippet showing this position. */
+  /**
+   * Takes the stored save when another tab has written a newer revision (and
+   * shows it), or stops saving when the save was deleted there. Returns true
+   * when the position on screen changed or play must stop.
+   */
+  syncFromStorage() {
+    if (!this.autosave || this.deleted) return this.deleted;
+    const stored = storedRevision(this.session.id);
+    if (stored === null) {
+      if (this.session.revision === 0) return false; // not written yet
+      this.deleted = true;
+      notify(t('deletedElsewhere'), { kind: 'warn', key: 'storage', timeout: 0, actions: [{ label: t('export'), run: () => this.exportGame() }] });
+      return true;
+    }
+    if (stored <= this.session.revision) return false;
+    const found = readSave(this.session.id);
+    try {
+      if (!found?.save) throw found?.problem || new SaveProblem('json');
+      this.session.rebuild(found.save.moves);
+      checkReplay(found.save, this.session);
+    } catch (e) {
+      // The other tab wrote what this one cannot follow: stop writing, say why.
+      this.deleted = true;
+      const message = e instanceof SaveProblem ? problemText(e) : e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : String(e.message || e);
+      notify(message, { kind: 'error', key: 'storage', timeout: 0 });
+      return true;
+    }
+    this.session.revision = found.save.revision ?? stored;
+    notify(t('continuedElsewhere'), { kind: 'info', key: 'storage', timeout: 8000 });
+    this.announced = this.logLength();
+    this.handoverFrom = Math.min(this.handoverFrom, this.announced);
+    this.shownSeat = null;
+    this.endDismissed = false;
+    this.refresh();
+    return true;
+  }
+
+  /**
+   * Export dialog. During a running game it offers only what the person at
+   * the screen may see: the embed code of the spectator's or their own seat's
+   * view, and none at all for a game with hidden information (its seed gives
+   * away every card). The complete game is a separate, clearly labelled file
+   * for moving the game to another device.
+   */
   showExport() {
-    const viewers = ['spectator', ...this.session.names.map((_, i) => i)];
+    const finished = this.guardSync(() => this.session.status().finished) ?? false;
+    const own = this.shownSeat !== null && this.shownSeat !== 'spectator' ? [this.shownSeat] : [];
+    const viewers = finished ? ['spectator', ...this.session.names.map((_, i) => i)] : ['spectator', ...own];
+    const hideSeed = this.info.hiddenInformation && !finished;
     const select = h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
       viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : this.session.names[v] })));
     const code = h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true });
     const update = () => { code.value = this.embedSnippet(select.value); };
     select.addEventListener('change', update);
-    update();
+    if (!hideSeed) update();
     const copy = h('button', { type: 'button', class: 'st-btn', 'data-action': 'copy-embed', text: t('copy'),
       on: { click: async () => {
         code.select();
         try { await navigator.clipboard.writeText(code.value); } catch { document.execCommand?.('copy'); }
         copy.textContent = t('copied');
       } } });
+    const embed = hideSeed
+      ? [h('p', { class: 'st-muted', 'data-embed-running': true, text: t('embedRunning') })]
+      : [h('p', { class: 'st-muted', text: t('embedHint') }),
+        h('div', { class: 'st-field' }, h('label', { for: select.id, text: t('embedViewer') }), select),
+        h('div', { class: 'st-field' }, h('label', { for: code.id, text: t('embedCode') }), code)];
     const dialog = h('dialog', { class: 'st-dialog', 'data-export-dialog': true },
       h('h2', { text: t('export') }),
-      h('p', {}, h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'export-file', text: t('exportFile'), on: { click: () => this.exportGame() } })),
       h('h3', { text: t('embedTitle') }),
-      h('p', { class: 'st-muted', text: t('embedHint') }),
-      h('div', { class: 'st-field' }, h('label', { for: select.id, text: t('embedViewer') }), select),
-      h('div', { class: 'st-field' }, h('label', { for: code.id, text: t('embedCode') }), code),
-      h('form', { method: 'dialog', class: 'st-dialog-buttons' }, copy, h('button', { class: 'st-btn st-btn-primary', text: t('close') })));
+      ...embed,
+      h('h3', { text: t('moveTitle') }),
+      h('p', { class: 'st-muted', 'data-move-hint': true, text: t('moveHint') }),
+      h('p', {}, h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-file', text: t('moveFile'), on: { click: () => this.exportGame() } })),
+      h('form', { method: 'dialog', class: 'st-dialog-buttons' }, hideSeed ? null : copy, h('button', { class: 'st-btn st-btn-primary', text: t('close') })));
     dialog.addEventListener('close', () => dialog.remove());
     document.body.append(dialog);
     dialog.showModal();
@@ -448,8 +553,9 @@ class PlayScreen {
     return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(this.info.name)}" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`;
   }
 
+  /** The whole game as a file ("move this game to another device"): seed and every move. */
   exportGame() {
-    const save = saveOf(this.session, this.guardSync(() => this.progress()) || null);
+    const save = { ...saveOf(this.session, this.guardSync(() => this.progress()) || null), contains: 'everything: the seed and every move, so every hidden card' };
     download(exportName(save), JSON.stringify(save, null, 1));
   }
 
@@ -495,6 +601,10 @@ class PlayScreen {
   }
 
   onKey(e) {
+    if (!this.els.handover.hidden && this.mode !== 'readonly') {
+      this.handoverKey(e);
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && this.mode !== 'readonly') {
       if (e.target.closest?.('input, textarea')) return;
       e.preventDefault();

@@ -1,16 +1,21 @@
 // Saves in localStorage, one key per game: `spieltisch.save.<id>`.
 //
 // A save is {format, saveVersion, id, game, options:{players, names}, seed,
-// moves, savedAt, createdAt, progress}. Only seed + moves carry the game
-// (replaying them gives back every state exactly); `progress` is a summary
-// for the list so that listing needs no replay.
+// moves, savedAt, createdAt, progress, revision, engine, stateHash}. Only
+// seed + moves carry the game (replaying them gives back every state
+// exactly); `progress` is a summary for the list so that listing needs no
+// replay. `engine` and `stateHash` say where the replay ended when the save
+// was written: loading compares, so a change of rules is named, not silent.
+// `revision` counts the writes: a tab writes only over the revision it last
+// saw, so two tabs on one game never overwrite each other (see writeSave).
 //
 // Nothing here ever deletes a save on its own: a save that cannot be read
 // stays where it is, and the list shows why. Only deleteSave, called after
 // the user confirmed, removes one.
 
 export const SAVE_FORMAT = 'spieltisch-save';
-export const SAVE_VERSION = 1;
+/** 2: revision, engine and stateHash. 1 is still read (without the hash check); 0 or none is too old. */
+export const SAVE_VERSION = 2;
 const PREFIX = 'spieltisch.save.';
 
 /** Why a save cannot be used: `kind` picks the message (saveProblem<Kind> in i18n). */
@@ -18,7 +23,7 @@ export class SaveProblem extends Error {
   constructor(kind, vars = {}) {
     super(`${kind}: ${JSON.stringify(vars)}`);
     this.name = 'SaveProblem';
-    this.kind = kind; // 'json' | 'foreign' | 'newer' | 'game' | 'shape' | 'replay'
+    this.kind = kind; // 'json' | 'foreign' | 'old' | 'newer' | 'game' | 'shape' | 'replay' | 'changed'
     this.vars = vars;
   }
 }
@@ -40,7 +45,7 @@ export function newSaveId() {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Builds the save document of a session. */
+/** Builds the save document of a session (`revision` is set by writeSave). */
 export function saveOf(session, progress) {
   return {
     format: SAVE_FORMAT,
@@ -53,6 +58,9 @@ export function saveOf(session, progress) {
     createdAt: session.createdAt,
     savedAt: new Date().toISOString(),
     progress,
+    revision: session.revision,
+    engine: session.engine(),
+    stateHash: session.hash(),
   };
 }
 
@@ -73,6 +81,9 @@ export function checkSave(doc, knownGames) {
   if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== SAVE_FORMAT) {
     throw new SaveProblem('foreign');
   }
+  if (doc.saveVersion === undefined || doc.saveVersion === null || doc.saveVersion === 0) {
+    throw new SaveProblem('old');
+  }
   if (!Number.isInteger(doc.saveVersion) || doc.saveVersion < 1) {
     throw new SaveProblem('shape', { detail: 'saveVersion' });
   }
@@ -89,6 +100,37 @@ export function checkSave(doc, knownGames) {
   if (!Number.isSafeInteger(doc.seed) || doc.seed < 0) throw new SaveProblem('shape', { detail: 'seed' });
   if (!Array.isArray(doc.moves) || !doc.moves.every((m) => m && typeof m === 'object' && typeof m.type === 'string')) {
     throw new SaveProblem('shape', { detail: 'moves' });
+  }
+  if (doc.saveVersion >= 2) {
+    if (!Number.isSafeInteger(doc.revision) || doc.revision < 0) throw new SaveProblem('shape', { detail: 'revision' });
+    if (typeof doc.engine !== 'string') throw new SaveProblem('shape', { detail: 'engine' });
+    if (typeof doc.stateHash !== 'string' || !/^[0-9a-f]{16}$/.test(doc.stateHash)) throw new SaveProblem('shape', { detail: 'stateHash' });
+  }
+}
+
+/**
+ * Whether a replayed session ends where the save says: throws
+ * SaveProblem('changed') when the engine now reaches another position (a
+ * rule or the dealing changed since the save was written). Saves of format
+ * 1 carry no hash and pass.
+ */
+export function checkReplay(save, session) {
+  if (!save.stateHash) return;
+  const now = session.hash();
+  if (now !== save.stateHash) {
+    throw new SaveProblem('changed', { engine: save.engine, current: session.engine() });
+  }
+}
+
+/** The revision stored under `id`: a number, or null when there is no save. */
+export function storedRevision(id) {
+  const raw = storage()?.getItem(PREFIX + id);
+  if (raw === null || raw === undefined) return null;
+  try {
+    const r = JSON.parse(raw).revision;
+    return Number.isSafeInteger(r) ? r : 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -118,6 +160,7 @@ export function listSaves(knownGames) {
 
 /** The save with `id`: `{save}`, `{problem, raw}`, or null when there is none. */
 export function readSave(id, knownGames) {
+  if (!/^[\w-]{1,100}$/.test(String(id))) return null;
   const s = storage();
   const raw = s?.getItem(PREFIX + id);
   if (raw === null || raw === undefined) return null;
@@ -129,13 +172,23 @@ export function readSave(id, knownGames) {
   }
 }
 
-/** Writes a save. Returns {ok: true} or {ok: false, reason: 'unavailable' | 'full'}; never throws. */
-export function writeSave(save) {
+/**
+ * Writes `save` as revision `previous + 1`, where `previous` is the revision
+ * the writer last read or wrote (0: a new save). Refuses to write over a
+ * newer revision (another tab moved on: reason 'newer') or to bring back a
+ * save deleted elsewhere (reason 'deleted'). Returns {ok: true, revision} or
+ * {ok: false, reason: 'unavailable' | 'full' | 'newer' | 'deleted'}; never throws.
+ */
+export function writeSave(save, previous = 0) {
   const s = storage();
   if (!s) return { ok: false, reason: 'unavailable' };
   try {
-    s.setItem(PREFIX + save.id, JSON.stringify(save));
-    return { ok: true };
+    const stored = storedRevision(save.id);
+    if (stored === null && previous > 0) return { ok: false, reason: 'deleted' };
+    if (stored !== null && stored > previous) return { ok: false, reason: 'newer' };
+    const revision = previous + 1;
+    s.setItem(PREFIX + save.id, JSON.stringify({ ...save, revision }));
+    return { ok: true, revision };
   } catch (e) {
     const full = e && (e.name === 'QuotaExceededError' || e.code === 22 || e.code === 1014);
     return { ok: false, reason: full ? 'full' : 'unavailable' };
@@ -151,6 +204,9 @@ export function deleteSave(id) {
     return false;
   }
 }
+
+/** The storage key of save `id` (for `storage` events). */
+export const saveKey = (id) => PREFIX + id;
 
 /** A file name for an export: spieltisch-<game>-<date>.json */
 export function exportName(save) {

@@ -2,7 +2,7 @@
 // is the truth; the wasm Table is only a cache of "seed + moves replayed",
 // which is what makes undo, saves and crash recovery one and the same thing.
 
-import { call, newTable, EngineError } from './engine.js';
+import { call, newTable, engineVersion, EngineError } from './engine.js';
 
 export class ReplayError extends Error {
   constructor(index, cause) {
@@ -32,8 +32,9 @@ export class Session {
    * @param {number} o.seed
    * @param {object[]} [o.moves]
    * @param {string} [o.id]      save id (autosave key)
+   * @param {number} [o.revision] revision of the save this session was read from (0: none)
    */
-  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null }) {
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, revision = 0 }) {
     this.game = game;
     this.players = players;
     this.names = names;
@@ -41,6 +42,7 @@ export class Session {
     this.moves = [];
     this.id = id;
     this.createdAt = createdAt || new Date().toISOString();
+    this.revision = revision;
     this.table = null;
     this.rebuild(moves);
   }
@@ -70,6 +72,15 @@ export class Session {
   activeSeat() {
     const { active } = this.status();
     return active.length ? active[0] : null;
+  }
+
+  /** The position's hash (16 hex digits), as saves record it. */
+  hash() {
+    return call(() => this.table.hash());
+  }
+
+  engine() {
+    return engineVersion();
   }
 
   view(viewer) {
