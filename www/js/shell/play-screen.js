@@ -458,11 +458,12 @@ class PlayScreen {
 
   /** Applies a move chosen on the board. Resolves true when it was accepted. */
   async play(move) {
-    if (this.busy || this.mode === 'readonly' || !this.personDecides()) return false;
-    if (this.bot.busy) this.cancelComputer(); // a hint still searching
+    if (this.busy || this.mode === 'readonly') return false;
     this.busy = true;
     try {
       return await this.guard(() => {
+        if (!this.personDecides()) return false; // a computer's turn: the board is not the person's to play
+        if (this.bot.busy) this.cancelComputer(); // a hint still searching
         const actor = this.shownSeat;
         try {
           this.session.apply(move);
