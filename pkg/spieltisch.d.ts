@@ -35,6 +35,10 @@ export class Table {
     constructor(id: string, options: any);
     state(): any;
     status(): any;
+    /**
+     * `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+     */
+    suggestMove(options: any): any;
     view(viewer: any): any;
     readonly game: string;
     readonly players: number;
@@ -64,6 +68,12 @@ export function playout(id: string, players: number, seed: number, games: number
 export function stateHash(state: any): string;
 
 /**
+ * `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+ * for the seat that decides now.
+ */
+export function suggestMove(state: any, options: any): any;
+
+/**
  * The engine's version, recorded in every save next to `stateHash`.
  */
 export function version(): string;
@@ -81,6 +91,7 @@ export interface InitOutput {
     readonly newGame: (a: number, b: number, c: any) => [number, number, number];
     readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
     readonly stateHash: (a: any) => [number, number, number, number];
+    readonly suggestMove: (a: any, b: any) => [number, number, number];
     readonly table_apply: (a: number, b: any) => [number, number];
     readonly table_free: (a: number) => void;
     readonly table_game: (a: number) => [number, number, number, number];
@@ -91,6 +102,7 @@ export interface InitOutput {
     readonly table_players: (a: number) => [number, number, number];
     readonly table_state: (a: number) => [number, number, number];
     readonly table_status: (a: number) => [number, number, number];
+    readonly table_suggestMove: (a: number, b: any) => [number, number, number];
     readonly table_view: (a: number, b: any) => [number, number, number];
     readonly version: () => [number, number];
     readonly view: (a: any, b: any) => [number, number, number];

@@ -153,6 +153,18 @@ export class Table {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+     * @param {any} options
+     * @returns {any}
+     */
+    suggestMove(options) {
+        const ret = wasm.table_suggestMove(this.__wbg_ptr, options);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * @param {any} viewer
      * @returns {any}
      */
@@ -263,6 +275,21 @@ export function stateHash(state) {
     } finally {
         wasm.__wbindgen_free(deferred2_0, deferred2_1, 1);
     }
+}
+
+/**
+ * `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+ * for the seat that decides now.
+ * @param {any} state
+ * @param {any} options
+ * @returns {any}
+ */
+export function suggestMove(state, options) {
+    const ret = wasm.suggestMove(state, options);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
 }
 
 /**
@@ -396,6 +423,10 @@ function __wbg_get_imports() {
         },
         __wbg_new_cd4348290afae586: function() {
             const ret = new Object();
+            return ret;
+        },
+        __wbg_now_463ac581d2fc7ea3: function() {
+            const ret = Date.now();
             return ret;
         },
         __wbg_set_2793479888329cb6: function() { return handleError(function (arg0, arg1, arg2) {

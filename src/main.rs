@@ -10,6 +10,8 @@
 //! spieltisch version
 //! spieltisch playout <game> --players N --seed S --games K
 //! spieltisch fixture <game> --players N --seed S [--moves K]
+//! spieltisch bot [--iterations N | --millis M] [--seed S]   < state.json
+//! spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
 //! ```
 //! Input passes the API's limits (`api::LIMITS`) before it is parsed.
 //! An API error (refused move, bad state) prints `{code, message, rule?}` on
@@ -21,6 +23,8 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use spieltisch::api::{self, ApiError, ErrorKind, LIMITS};
+use spieltisch::bot::arena::Player;
+use spieltisch::games::REGISTRY;
 
 const USAGE: &str = "usage:
   spieltisch games
@@ -30,8 +34,11 @@ const USAGE: &str = "usage:
   spieltisch view <seat|spectator>   (state on stdin)
   spieltisch hash                    (state on stdin)
   spieltisch version
+  spieltisch fixture <game> --players N --seed S [--moves K]
   spieltisch playout <game> --players N --seed S --games K
-  spieltisch fixture <game> --players N --seed S [--moves K]";
+  spieltisch bot [--iterations N | --millis M] [--seed S]   (state on stdin)
+  spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
+    (a seat is random, mcts:N for N iterations, or mcts:Nms for N milliseconds)";
 
 enum Failure {
     Usage(String),
@@ -94,6 +101,16 @@ fn run(args: &[String]) -> Result<Value, Failure> {
             let (players, seed) = (need("--players")?, need("--seed")?);
             Ok(api::save::fixture(game, players, seed, flag(rest, "--moves")?)?)
         }
+        "bot" => {
+            let mut options = json!({});
+            for name in ["iterations", "millis", "seed"] {
+                if let Some(value) = flag(rest, &format!("--{name}"))? {
+                    options[name] = json!(value);
+                }
+            }
+            Ok(api::suggest_move(&read_state()?, &options)?)
+        }
+        "arena" => arena(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -111,6 +128,42 @@ fn playout(rest: &[String]) -> Result<Value, Failure> {
     summary["seconds"] = json!(seconds);
     summary["movesPerSecond"] = json!(if seconds > 0.0 { (moves as f64 / seconds).round() } else { 0.0 });
     Ok(summary)
+}
+
+fn arena(rest: &[String]) -> Result<Value, Failure> {
+    let game = positional(rest, "arena needs a game id")?;
+    let need = |name: &str| -> Result<u64, Failure> {
+        flag(rest, name)?.ok_or_else(|| Failure::Usage(format!("arena needs {name}")))
+    };
+    let (players, seed, games) = (need("--players")?, need("--seed")?, need("--games")?);
+    let seats = rest
+        .iter()
+        .position(|a| a == "--seats")
+        .and_then(|at| rest.get(at + 1))
+        .ok_or_else(|| Failure::Usage("arena needs --seats, one player per seat".into()))?;
+    let seats = seats
+        .split(',')
+        .map(|s| s.trim().parse::<Player>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(Failure::Usage)?;
+    if seats.len() as u64 != players {
+        return Err(Failure::Usage(format!("--seats names {} players, --players says {players}", seats.len())));
+    }
+    let entry = REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == game)
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {game:?}")))?;
+    let started = Instant::now();
+    let summary = (entry.arena)(&seats, games as usize, seed).map_err(|e| ApiError::from_setup(&e))?;
+    Ok(json!({
+        "game": game,
+        "players": players,
+        "seed": seed,
+        "games": summary.games,
+        "moves": summary.moves,
+        "seconds": started.elapsed().as_secs_f64(),
+        "standings": summary.standings,
+    }))
 }
 
 /// The first argument that is not a flag or a flag's value.

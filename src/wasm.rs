@@ -99,6 +99,15 @@ pub fn playout(id: &str, players: f64, seed: f64, games: f64) -> Result<JsValue,
     api_result(api::playout_json(id, players as usize, seed, games as usize))
 }
 
+/// `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+/// for the seat that decides now.
+#[wasm_bindgen(js_name = suggestMove)]
+pub fn suggest_move(state: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let state = from_js(&state, ErrorKind::MalformedState, "state")?;
+    let options = from_js(&options, ErrorKind::InvalidOptions, "bot options")?;
+    api_result(api::suggest_move(&state, &options))
+}
+
 /// A game kept in wasm memory: moves and views without re-reading the state.
 ///
 /// `free()` is this struct's own (it replaces wasm-bindgen's): it drops the
@@ -172,6 +181,14 @@ impl Table {
     pub fn apply(&mut self, mv: JsValue) -> Result<(), JsValue> {
         let mv = from_js(&mv, ErrorKind::MalformedMove, "move")?;
         self.inner.as_mut().ok_or_else(freed)?.apply_json(&mv).map_err(|e| js_error(&e))
+    }
+
+    /// `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+    #[wasm_bindgen(js_name = suggestMove)]
+    pub fn suggest_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        let table = self.table()?;
+        let options = from_js(&options, ErrorKind::InvalidOptions, "bot options")?;
+        api_result(api::suggest_on(table, &options).map(|mut found| found["move"].take()))
     }
 
     pub fn view(&self, viewer: JsValue) -> Result<JsValue, JsValue> {

@@ -19,6 +19,8 @@ pub enum ErrorKind {
     InvalidViewer,
     /// A call on a wasm `Table` after its `free()`.
     FreedTable,
+    /// Asked for a move (the bot) in a game that is over.
+    GameOver,
     /// A well-formed move the rules refuse; the game supplies the code.
     IllegalMove(&'static str),
 }
@@ -34,6 +36,7 @@ impl ErrorKind {
             ErrorKind::MalformedMove => "malformed_move",
             ErrorKind::InvalidViewer => "invalid_viewer",
             ErrorKind::FreedTable => "freed_table",
+            ErrorKind::GameOver => "game_over",
             ErrorKind::IllegalMove(code) => code,
         }
     }

@@ -79,6 +79,8 @@ test('deeply nested JSON is refused with a code and does not corrupt the instanc
         refused(() => st.legalMoves({ ...state, state: nested(depth) }), 'malformed_state', `state ${depth} deep`);
         refused(() => st.view(state, nested(depth)), 'invalid_viewer', `viewer ${depth} deep`);
         refused(() => st.newGame(CM, { players: 3, seed: nested(depth) }), 'invalid_options', `options ${depth} deep`);
+        refused(() => st.suggestMove(nested(depth), { iterations: 10 }), 'malformed_state', `bot state ${depth} deep`);
+        refused(() => st.suggestMove(state, { iterations: nested(depth) }), 'invalid_options', `bot options ${depth} deep`);
     }
     // The text the page's import and the embed's `#moves=` would parse, the same way.
     const text = '['.repeat(5_000) + ']'.repeat(5_000);
@@ -228,6 +230,7 @@ test('calls on a freed Table give a coded Error', () => {
     for (const [name, call] of Object.entries({
         state: () => table.state(), status: () => table.status(), legalMoves: () => table.legalMoves(),
         apply: () => table.apply({ type: 'draw' }), view: () => table.view(0), hash: () => table.hash(),
+        suggestMove: () => table.suggestMove({ iterations: 10 }),
         game: () => table.game, players: () => table.players,
     })) {
         refused(call, 'freed_table', `${name} after free`);

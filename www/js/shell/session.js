@@ -33,11 +33,13 @@ export class Session {
    * @param {object[]} [o.moves]
    * @param {string} [o.id]      save id (autosave key)
    * @param {number} [o.revision] revision of the save this session was read from (0: none)
+   * @param {(string|null)[]} [o.computers]  per seat: a computer level (bot.js LEVELS) or null for a person
    */
-  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, revision = 0 }) {
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null, revision = 0 }) {
     this.game = game;
     this.players = players;
     this.names = names;
+    this.computers = computers?.length === players ? computers.slice() : Array(players).fill(null);
     this.seed = seed;
     this.moves = [];
     this.id = id;
@@ -81,6 +83,21 @@ export class Session {
 
   engine() {
     return engineVersion();
+  }
+
+  /** The level of the computer at `seat`, or null for a person. */
+  computerAt(seat) {
+    return seat === null || seat === undefined ? null : this.computers[seat] ?? null;
+  }
+
+  /** Seats played by people. */
+  people() {
+    return this.computers.flatMap((level, seat) => (level ? [] : [seat]));
+  }
+
+  /** The full state document, for the computer players' worker only (never shown). */
+  stateForBot() {
+    return call(() => this.table.state());
   }
 
   view(viewer) {
