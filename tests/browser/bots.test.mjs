@@ -115,6 +115,25 @@ test('the hint highlights a legal move on the board', { timeout: 60_000 }, async
   assert.deepEqual(page.errors.map(String), []);
 });
 
+test('the hint marks a Dschingis Khan move too', { timeout: 60_000 }, async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}?botPause=60`);
+  await page.click('[data-game="dschingis-khan"] [data-action="new-game"]');
+  await page.selectOption('[data-setup="players"]', '2');
+  await page.selectOption('[data-setup="kind-2"]', 'easy');
+  await page.fill('[data-setup="seed"]', '3');
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('[data-action="hint"]:not(:disabled)');
+  await page.click('[data-action="hint"]');
+  await page.waitForSelector('.st-hint', { timeout: 20_000 });
+  const marked = await page.$$eval('.st-hint', (els) => els.map((e) => e.dataset.key));
+  const target = marked.find((k) => k.startsWith('village:'));
+  assert.ok(target, `a village is marked: ${marked}`);
+  await page.click(`[data-key="${target}"]`);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('spieltisch.save.')))).moves.length >= 1);
+  assert.deepEqual(page.errors.map(String), []);
+});
+
 test('a game of computers only can be watched from the home page', { timeout: 120_000 }, async () => {
   const page = await env.page({ width: 390, height: 844 });
   await startWith(page, env.base, { seats: ['easy', 'easy'], seed: 9, watch: true, pause: 0 });
@@ -125,5 +144,28 @@ test('a game of computers only can be watched from the home page', { timeout: 12
   await shot(page, 'bots-watch-phone');
   await page.click('[data-action="menu"]');
   await page.waitForSelector('[data-games]');
+  assert.deepEqual(page.errors.map(String), []);
+});
+
+test('a save from before computer players loads with every seat a person', { timeout: 60_000 }, async () => {
+  const page = await env.page();
+  await page.goto(env.base);
+  await page.evaluate(() => {
+    const old = {
+      format: 'spieltisch-save', saveVersion: 1, id: 'old-one', game: 'chinesische-mauer',
+      options: { players: 2, names: ['Ada', 'Bo'] }, seed: 4, moves: [{ type: 'draw' }],
+      createdAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z', progress: null,
+    };
+    localStorage.setItem('spieltisch.save.old-one', JSON.stringify(old));
+    localStorage.setItem('spieltisch.save.bad-one', JSON.stringify({ ...old, id: 'bad-one', options: { ...old.options, computers: ['genius', null] } }));
+  });
+  await page.reload();
+  await page.waitForSelector('[data-save-id="old-one"]');
+  assert.ok(await page.$('[data-save-id="bad-one"][data-problem="shape"]'), 'an unknown level is refused with a reason');
+  await page.click('[data-save-id="old-one"] [data-action="resume"]');
+  await page.waitForSelector('[data-handover]:not([hidden])');
+  assert.equal(await page.$('[data-thinking]'), null, 'nobody is a computer');
+  const computers = await page.evaluate(() => JSON.parse(localStorage.getItem('spieltisch.save.old-one')).options.computers);
+  assert.deepEqual(computers, [null, null], 'saved again with both seats as people');
   assert.deepEqual(page.errors.map(String), []);
 });
