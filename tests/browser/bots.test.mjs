@@ -30,9 +30,9 @@ const savedGame = (page) => page.evaluate(() => {
 
 test('one person plays a whole game against two computers by clicking', { timeout: 400_000 }, async () => {
   const page = await env.page({ width: 1280, height: 800 });
-  await startWith(page, env.base, { seats: ['', 'normal', 'easy'], names: ['Anna'], seed: 11 });
+  await startWith(page, env.base, { seats: ['', 'normal', 'strong'], names: ['Anna'], seed: 11 });
   const save = await savedGame(page);
-  assert.deepEqual(save.options.computers, [null, 'normal', 'easy'], 'the save remembers the computers');
+  assert.deepEqual(save.options.computers, [null, 'normal', 'strong'], 'the save remembers the computers');
   assert.deepEqual(save.options.names, ['Anna', 'Computer 2', 'Computer 3']);
   const pick = rng(3);
   let clicks = 0;
@@ -50,6 +50,7 @@ test('one person plays a whole game against two computers by clicking', { timeou
         probed = true;
         // The page answers while the worker searches: the log scrolls, help opens.
         const started = Date.now();
+        assert.match(await page.textContent('[data-turn]'), /überlegt/);
         await page.click('[data-log]');
         await page.click('[data-action="help"]');
         await page.waitForSelector('dialog[open]');
