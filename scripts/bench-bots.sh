@@ -95,6 +95,13 @@ section=$(
     echo "| game | players | match | games | wins | 95% interval | target |"
     echo "| --- | ---: | --- | ---: | ---: | --- | --- |"
     printf '%s\n' "${arena_rows[@]}"
+    echo
+    echo "Reading the table: a level is an iteration budget (so a computer's move replays exactly), hence"
+    echo "its time per move differs by game and by position; the Chromium table is what people wait."
+    echo "\"met\" compares the observed rate with the target; \"interval clear\" means the whole 95% interval"
+    echo "does. With $BOT_GAMES games per match an interval spans 20-40 points: BOT_GAMES=100 narrows it."
+    echo "Both games have luck (card draws; face-down tokens and draws), so a random player wins an"
+    echo "occasional game against any search, which caps the rate against random below 100%."
 )
 
 begin='<!-- bench-bots:begin (written by scripts/bench-bots.sh; do not edit by hand) -->'

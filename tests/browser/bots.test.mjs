@@ -48,13 +48,17 @@ test('one person plays a whole game against two computers by clicking', { timeou
       assert.ok(await page.$('[data-viewer="0"]'), "the person's view is shown during a computer turn");
       if (!probed) {
         probed = true;
-        // The page answers while the worker searches: the log scrolls, help opens.
-        const started = Date.now();
+        // The page answers while the computer thinks: a click on the log and
+        // on help are handled in the same turn of the page's event loop in
+        // which the thinking state is still shown (the search runs in the worker).
         assert.match(await page.textContent('[data-turn]'), /überlegt/);
-        await page.click('[data-log]');
-        await page.click('[data-action="help"]');
-        await page.waitForSelector('dialog[open]');
-        assert.ok(Date.now() - started < 2000, 'clicks during a computer turn are handled at once');
+        const answered = await page.evaluate(() => {
+          const thinking = document.querySelector('[data-thinking]') !== null;
+          document.querySelector('[data-log]').click();
+          document.querySelector('[data-action="help"]').click();
+          return thinking && document.querySelector('dialog[open]') !== null;
+        });
+        assert.ok(answered, 'the help dialog opened during a computer turn');
         await page.keyboard.press('Escape');
         await shot(page, 'bots-thinking');
       }
@@ -82,11 +86,13 @@ test('one person plays a whole game against two computers by clicking', { timeou
 
 test('leaving while a computer thinks cancels it; the game resumes with the computer', { timeout: 120_000 }, async () => {
   const page = await env.page();
-  await startWith(page, env.base, { seats: ['strong', ''], names: ['', 'Ben'], seed: 5, pause: 0 });
+  // A long pause keeps the computer's turn open (searching, then waiting) long
+  // enough to leave in it whatever the machine's load.
+  await startWith(page, env.base, { seats: ['strong', ''], names: ['', 'Ben'], seed: 5, pause: 3000 });
   await page.waitForSelector('[data-thinking="0"]');
   await page.click('header [data-action="menu"]');
   await page.waitForSelector('[data-games]');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(4000);
   const save = await savedGame(page);
   assert.equal(save.moves.length, 0, 'no move arrived after leaving');
   assert.deepEqual(save.options.computers, ['strong', null]);
@@ -143,7 +149,8 @@ test('a game of computers only can be watched from the home page', { timeout: 12
   assert.ok(await page.$('[data-action="undo"]:disabled'), 'nothing to undo for a spectator');
   assert.ok(await page.$('[data-action="hint"]:disabled'), 'no hint for a spectator');
   await shot(page, 'bots-watch-phone');
-  await page.click('[data-action="menu"]');
+  // the menu button of the header, or of the end screen if the computers already finished
+  await page.locator('[data-action="menu"]:visible').last().click();
   await page.waitForSelector('[data-games]');
   assert.deepEqual(page.errors.map(String), []);
 });
