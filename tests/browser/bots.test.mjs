@@ -115,10 +115,10 @@ test('the hint highlights a legal move on the board', { timeout: 60_000 }, async
   // the marked target is a move: clicking it is accepted
   const target = marked.find((k) => k.startsWith('section:') || k.startsWith('stack:') || k === 'draw');
   assert.ok(target, `a target to play is marked: ${marked}`);
+  await shot(page, 'bots-hint');
   await page.click(`[data-key="${target}"]`);
   await page.waitForSelector('[data-thinking], [data-cm="hand"][data-legal="true"]');
   assert.equal((await savedGame(page)).moves.length >= 1, true);
-  await shot(page, 'bots-hint');
   assert.deepEqual(page.errors.map(String), []);
 });
 
