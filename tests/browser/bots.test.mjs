@@ -20,7 +20,7 @@ async function startWith(page, base, { seats, names = [], seed = 7, watch = fals
   }
   await page.fill('[data-setup="seed"]', String(seed));
   await page.click('[data-action="start"]');
-  await page.waitForSelector('[data-board]');
+  await page.waitForSelector('[data-board]', { state: 'attached' });
 }
 
 const savedGame = (page) => page.evaluate(() => {
@@ -175,5 +175,33 @@ test('a save from before computer players loads with every seat a person', { tim
   assert.equal(await page.$('[data-thinking]'), null, 'nobody is a computer');
   const computers = await page.evaluate(() => JSON.parse(localStorage.getItem('spieltisch.save.old-one')).options.computers);
   assert.deepEqual(computers, [null, null], 'saved again with both seats as people');
+  assert.deepEqual(page.errors.map(String), []);
+});
+
+test('two people and a computer: the hand-over is only ever between the people', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await startWith(page, env.base, { seats: ['', '', 'easy'], names: ['Anna', 'Ben'], seed: 13 });
+  const pick = rng(7);
+  const handovers = [];
+  let computerTurns = 0;
+  for (let guard = 0; guard < 400 && (computerTurns < 2 || handovers.length < 4); guard++) {
+    if (await page.$('[data-end]:not([hidden])')) break;
+    if (await page.$('[data-handover]:not([hidden])')) {
+      handovers.push(await page.textContent('[data-handover] h2'));
+      await page.click('[data-action="reveal"]');
+      continue;
+    }
+    if (await page.$('[data-thinking="2"]')) {
+      computerTurns++;
+      // the computer plays behind the last person's view, never its own
+      assert.ok(!(await page.$('[data-viewer="2"]')), "the computer's view is never shown");
+      await page.waitForSelector('[data-thinking="2"]', { state: 'detached' });
+      continue;
+    }
+    await step(page, pick);
+  }
+  assert.ok(computerTurns >= 2, `the computer moved (${computerTurns})`);
+  assert.ok(handovers.length >= 4, `hand-overs happened (${handovers.length})`);
+  for (const title of handovers) assert.match(title, /Anna|Ben/, `a hand-over to a person only: ${title}`);
   assert.deepEqual(page.errors.map(String), []);
 });
