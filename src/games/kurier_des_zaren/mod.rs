@@ -579,13 +579,16 @@ impl Game for KurierDesZaren {
 
 impl Determinize for KurierDesZaren {
     /// Nobody knows the order of a deck or of the coins on the palace, so
-    /// these are shuffled (and the rng re-seeded); everything else is
-    /// public and stays.
+    /// these are shuffled (sorted first, so that states that differ only in
+    /// what nobody knows deal alike) and the rng is re-seeded; everything
+    /// else is public and stays.
     fn determinize(&self, _viewer: Viewer, rng: &mut SeededRng) -> Self {
         let mut game = self.clone();
         for p in &mut game.players {
+            p.deck.sort();
             rng.shuffle(&mut p.deck);
         }
+        game.pool.sort();
         rng.shuffle(&mut game.pool);
         game.rng = SeededRng::from_seed(rand::RngCore::next_u64(rng));
         game
