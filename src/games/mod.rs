@@ -2,6 +2,7 @@
 
 pub mod chinesische_mauer;
 pub mod dschingis_khan;
+pub mod kurier_des_zaren;
 
 use serde_json::Value;
 
@@ -38,4 +39,4 @@ const fn entry<G: Determinize + 'static>() -> RegistryEntry {
 
 /// Every implemented game, in the order the picker shows them.
 pub static REGISTRY: &[RegistryEntry] =
-    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>()];
+    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>(), entry::<kurier_des_zaren::KurierDesZaren>()];

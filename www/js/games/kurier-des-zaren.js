@@ -1,0 +1,90 @@
+// Renderer of Kurier des Zaren for the Spieltisch shell (interface: www/README.md).
+// Nothing is secret from one player and known to another, so the engine
+// declares no hidden information and the shell shows no hand-over screen.
+
+import { resultHeadline, scoreTable } from './score-table.js';
+import { Board } from './kurier-des-zaren/board.js';
+import { COLOURS } from './kurier-des-zaren/paint.js';
+import { w, describeEvent, villageName, coinName, kindName } from './kurier-des-zaren/strings.js';
+
+const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
+
+function ensureStyles() {
+  if (document.querySelector('link[data-kz-styles]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  link.dataset.kzStyles = '';
+  document.head.append(link);
+}
+
+const STEP_LABELS = { start: 'tStart', action: 'tAction', placeDrawn: 'tDrawn', order: 'tOrder', travel: 'tTravel', rubeln: 'tRubeln' };
+
+/** Where a seat's dispatch is, in words. */
+function dispatchWords(v, seat, lang) {
+  const d = v.seats[seat].dispatch;
+  if (d.at === 'guard') return w('atGuard', lang, { target: v.board.guardValue[d.guard] });
+  if (d.at === 'inn') return `${v.board.innName[d.inn]} (${villageName(v.board.innVillage[d.inn], lang)})`;
+  return '–';
+}
+
+export default {
+  id: 'kurier-des-zaren',
+  colors: COLOURS,
+
+  mount(container, ctx) {
+    ensureStyles();
+    return new Board(container, ctx);
+  },
+
+  /** The log, each event with the board's inn names and guard values for its words. */
+  events(view) {
+    const board = view.view.board;
+    return view.view.log.map((e) => ({ ...e, board }));
+  },
+
+  describeEvent(event, names, lang) {
+    return describeEvent(event, names, lang, event.board);
+  },
+
+  turnLabel(view, names, lang) {
+    const key = STEP_LABELS[view.view.step.step];
+    return key ? w(key, lang) : '';
+  },
+
+  seatSummary(view, seat, lang) {
+    const v = view.view;
+    const s = v.seats[seat];
+    if (s.dispatch.at === 'guard') return w('summaryRubel', lang, { target: s.target, rubel: s.rubel });
+    const display = s.display.length ? s.display.map((c) => kindName(c.kind, lang)).join(', ') : '–';
+    return `${w('summary', lang, { display, deck: s.deck })} · ${w('summaryDispatch', lang, { where: dispatchWords(v, seat, lang) })}`;
+  },
+
+  explainResult(view, names, lang) {
+    const v = view.view;
+    const end = v.end;
+    const headline = end.end === 'stalled' ? w('winNone', lang) : resultHeadline(view, names, lang, w);
+    const paragraphs = [];
+    if (end.end === 'bribed') {
+      const s = v.seats[end.seat];
+      paragraphs.push(w('endBribed', lang, { name: names[end.seat], target: s.target, n: s.rubel }));
+    } else if (end.end === 'poolEmpty') paragraphs.push(w('endPool', lang, { name: names[end.seat] }));
+    else paragraphs.push(w('endStalled', lang));
+    const head = [w('colPlayer', lang), w('colDetail', lang), w('colSum', lang)];
+    const table = scoreTable(view, names, head, (seat) => {
+      const s = v.seats[seat];
+      if (s.dispatch.at === 'guard') {
+        const coins = s.secured.map((c) => coinName(c, lang)).join(', ') || w('none', lang);
+        return w('detailGuard', lang, { target: s.target, coins });
+      }
+      const d = s.dispatch;
+      return d.at === 'inn' ? w('detailOnBoard', lang, { inn: v.board.innName[d.inn], village: villageName(v.board.innVillage[d.inn], lang) }) : '–';
+    });
+    return { headline, paragraphs, table };
+  },
+
+  helpSections(lang) {
+    return ['Goal', 'Turn', 'Rooms', 'Depart', 'Rubeln', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+  },
+};
+
