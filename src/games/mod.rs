@@ -1,5 +1,6 @@
 //! The games, one module each, and the registry that names them.
 
+pub mod chang_cheng;
 pub mod chinesische_mauer;
 pub mod dschingis_khan;
 
@@ -23,4 +24,4 @@ const fn entry<G: Game + 'static>() -> RegistryEntry {
 
 /// Every implemented game, in the order the picker shows them.
 pub static REGISTRY: &[RegistryEntry] =
-    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>()];
+    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>(), entry::<chang_cheng::ChangCheng>()];
