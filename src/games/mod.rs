@@ -23,5 +23,8 @@ const fn entry<G: Game + 'static>() -> RegistryEntry {
 }
 
 /// Every implemented game, in the order the picker shows them.
-pub static REGISTRY: &[RegistryEntry] =
-    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>(), entry::<chang_cheng::ChangCheng>()];
+pub static REGISTRY: &[RegistryEntry] = &[
+    entry::<chinesische_mauer::ChinesischeMauer>(),
+    entry::<dschingis_khan::DschingisKhan>(),
+    entry::<chang_cheng::ChangCheng>(),
+];

@@ -31,8 +31,9 @@ impl ChangCheng {
         let free = |s: SiteId| self.free(s) && Some(s) != extra;
         for t in 0..self.sites.len() as SiteId {
             let Some(owner) = self.tower_owner(Some(t)) else { continue };
-            let open: Vec<SiteId> = [layout.west(t), layout.east(t)].into_iter().flatten().filter(|&s| free(s)).collect();
-            if let [only] = open[..] {
+            let west = layout.west(t).filter(|&s| free(s));
+            let east = layout.east(t).filter(|&s| free(s));
+            if let (Some(only), None) | (None, Some(only)) = (west, east) {
                 out[only as usize] |= 1 << owner;
             }
         }
@@ -92,7 +93,8 @@ impl ChangCheng {
         let layout = self.layout();
         let px = layout.province_of(x);
         let mut counts = *counts;
-        let towers = [layout.west(x), layout.east(x)].into_iter().flatten().filter(|&t| self.tower_owner(Some(t)).is_some());
+        let towers =
+            [layout.west(x), layout.east(x)].into_iter().flatten().filter(|&t| self.tower_owner(Some(t)).is_some());
         let mut after: Option<Reservations> = None;
         for t in towers {
             for y in [layout.west(t), layout.east(t)].into_iter().flatten().filter(|&y| y != x) {
@@ -150,11 +152,18 @@ impl ChangCheng {
         let sites = 0..self.sites.len() as SiteId;
         match self.step {
             Step::Choose => out.extend(
-                Action::ALL.into_iter().filter(|&a| self.action_possible(seat, a)).map(|action| Move::Action { action }),
+                Action::ALL
+                    .into_iter()
+                    .filter(|&a| self.action_possible(seat, a))
+                    .map(|action| Move::Action { action }),
             ),
             Step::Walls { left, first } if player.walls > 0 => {
                 let counts = self.counts(&r, seat);
-                let both = left == 2 && player.walls >= 2 && sites.clone().any(|x| self.allowed_in(&r, x, seat) && self.second_wall_after(&r, &counts, x, seat));
+                let both = left == 2
+                    && player.walls >= 2
+                    && sites
+                        .clone()
+                        .any(|x| self.allowed_in(&r, x, seat) && self.second_wall_after(&r, &counts, x, seat));
                 for s in sites {
                     if self.allowed_in(&r, s, seat)
                         && Some(layout.province_of(s)) != first
@@ -175,12 +184,14 @@ impl ChangCheng {
                     out.extend(player.hand.iter().map(|&card| Move::Card { card, province }));
                 }
             }
-            Step::CardWall { province: Some(p) } if player.walls > 0 => {
-                out.extend(layout.province_sites(p).filter(|&s| self.allowed_in(&r, s, seat)).map(|site| Move::Wall { site }))
-            }
+            Step::CardWall { province: Some(p) } if player.walls > 0 => out.extend(
+                layout.province_sites(p).filter(|&s| self.allowed_in(&r, s, seat)).map(|site| Move::Wall { site }),
+            ),
             Step::Double if player.double => out.extend(
                 sites
-                    .filter(|&s| self.allowed_in(&r, s, seat) && layout.east(s).is_some_and(|e| self.allowed_in(&r, e, seat)))
+                    .filter(|&s| {
+                        self.allowed_in(&r, s, seat) && layout.east(s).is_some_and(|e| self.allowed_in(&r, e, seat))
+                    })
                     .map(|site| Move::Double { site }),
             ),
             Step::Tower if player.tower => {

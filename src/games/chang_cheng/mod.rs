@@ -138,11 +138,19 @@ pub enum Step {
     Choose,
     /// Single walls: `left` still to place (1 in the very first turn);
     /// `first` is the province of the wall already placed.
-    Walls { left: u8, first: Option<ProvinceId> },
+    Walls {
+        left: u8,
+        first: Option<ProvinceId>,
+    },
     /// Cards: `left` still to place; `first` the province of the first.
-    Cards { left: u8, first: Option<ProvinceId> },
+    Cards {
+        left: u8,
+        first: Option<ProvinceId>,
+    },
     /// Card + wall: the card's province once it lies, then the wall.
-    CardWall { province: Option<ProvinceId> },
+    CardWall {
+        province: Option<ProvinceId>,
+    },
     Double,
     Tower,
     /// The action is done; the turn ends once completions are resolved.
@@ -219,7 +227,13 @@ impl ChangCheng {
         let territories = threat.drain(..n).map(|threat| Territory { threat, removed: false, peeked: 0 }).collect();
         let mut game = ChangCheng {
             players: (0..players)
-                .map(|_| Player { walls: SINGLE_WALLS, double: true, tower: true, hand: (1..=CARDS).collect(), score: 0 })
+                .map(|_| Player {
+                    walls: SINGLE_WALLS,
+                    double: true,
+                    tower: true,
+                    hand: (1..=CARDS).collect(),
+                    score: 0,
+                })
                 .collect(),
             sections: sides.to_vec(),
             line: (0..sides.len() as u8).collect(),
@@ -404,10 +418,9 @@ impl ChangCheng {
             }
             if piece.kind == PieceKind::Double {
                 let s = s as SiteId;
-                let partner = [layout.west(s), layout.east(s)]
-                    .into_iter()
-                    .flatten()
-                    .any(|o| self.sites[o as usize].is_some_and(|q| q.kind == PieceKind::Double && q.owner == piece.owner));
+                let partner = [layout.west(s), layout.east(s)].into_iter().flatten().any(|o| {
+                    self.sites[o as usize].is_some_and(|q| q.kind == PieceKind::Double && q.owner == piece.owner)
+                });
                 if !partner {
                     return Err("half a double wall".into());
                 }
@@ -482,11 +495,16 @@ impl ChangCheng {
         {
             return Err("a pending province is out of range".into());
         }
-        if self.expansions as usize > board::MAX_SECTIONS - self.sections.len() || self.expansions > 0 && self.expanded {
+        if self.expansions as usize > board::MAX_SECTIONS - self.sections.len() || self.expansions > 0 && self.expanded
+        {
             return Err("more sections to add than boards left".into());
         }
         if let Some(s) = &self.scoring {
             s.validate(self)?;
+        }
+        let ended = self.sites.iter().all(Option::is_some) || (0..self.players.len()).all(|s| !self.can_act(s));
+        if over && !ended {
+            return Err("the game is over while sites are free and someone can act".into());
         }
         Ok(())
     }
@@ -667,10 +685,11 @@ impl Determinize for ChangCheng {
             game.provinces[p].reputation = pool.pop().unwrap_or_default();
         }
         game.reputation_reserve = pool;
-        // Threat: what the viewer has not looked at; at the end every
-        // counter still on the board is turned over (CC-R27).
+        // Threat: what the viewer has not looked at, and every removed
+        // counter (gone unseen); at the end every counter still on the
+        // board is turned over (CC-R27).
         let over = self.step == Step::Over;
-        let seen = |t: &Territory| me.is_some_and(|s| t.peeked & (1 << s) != 0) || over && !t.removed;
+        let seen = |t: &Territory| !t.removed && (over || me.is_some_and(|s| t.peeked & (1 << s) != 0));
         let hidden: Vec<usize> = (0..game.territories.len()).filter(|&t| !seen(&game.territories[t])).collect();
         let mut pool: Vec<u8> = hidden.iter().map(|&t| game.territories[t].threat).collect();
         pool.append(&mut game.threat_reserve);

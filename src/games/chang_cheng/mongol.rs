@@ -53,9 +53,16 @@ impl ChangCheng {
                 }
             }
             let best = counts.iter().copied().max().unwrap_or(0);
-            let majority: Vec<Seat> = if best >= 1 { (0..n).filter(|&s| counts[s] == best).collect() } else { Vec::new() };
+            let majority: Vec<Seat> =
+                if best >= 1 { (0..n).filter(|&s| counts[s] == best).collect() } else { Vec::new() };
             let (protected, losers) = majority.into_iter().partition(|&s| towers[s]);
-            out.push(ThreatResult { territory: t, threat: self.territories[t as usize].threat, counts, losers, protected });
+            out.push(ThreatResult {
+                territory: t,
+                threat: self.territories[t as usize].threat,
+                counts,
+                losers,
+                protected,
+            });
         }
         out
     }

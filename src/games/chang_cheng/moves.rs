@@ -79,43 +79,83 @@ pub enum Move {
 pub enum CcError {
     GameOver,
     /// The move belongs to another step; `step` names the current one.
-    WrongStep { step: &'static str },
+    WrongStep {
+        step: &'static str,
+    },
     /// The very first turn is one single wall (CC-R2).
     FirstTurn,
     /// None of the action's parts can be carried out (CC-R29).
-    ActionImpossible { action: Action },
-    NoSuchSite { site: SiteId },
-    NoSuchProvince { province: ProvinceId },
-    NoSuchTerritory { territory: TerritoryId },
-    SiteTaken { site: SiteId },
+    ActionImpossible {
+        action: Action,
+    },
+    NoSuchSite {
+        site: SiteId,
+    },
+    NoSuchProvince {
+        province: ProvinceId,
+    },
+    NoSuchTerritory {
+        territory: TerritoryId,
+    },
+    SiteTaken {
+        site: SiteId,
+    },
     /// The last free neighbour of another player's tower (CC-R11).
-    Reserved { site: SiteId },
+    Reserved {
+        site: SiteId,
+    },
     NoWallsLeft,
     /// The two walls go into two different provinces (CC-R5).
-    SameProvince { province: ProvinceId },
+    SameProvince {
+        province: ProvinceId,
+    },
     /// This placement would leave the rest of the action impossible (CC-R29).
-    SpoilsAction { site: SiteId },
+    SpoilsAction {
+        site: SiteId,
+    },
     /// The card of C+W and its wall share one province (CC-R7).
-    OtherProvince { province: ProvinceId },
-    CardNotInHand { card: Card },
+    OtherProvince {
+        province: ProvinceId,
+    },
+    CardNotInHand {
+        card: Card,
+    },
     /// Cards go into incomplete provinces only (CC-R6).
-    ProvinceComplete { province: ProvinceId },
+    ProvinceComplete {
+        province: ProvinceId,
+    },
     /// The card must go where the wall can follow (CC-R29).
-    WallCannotFollow { province: ProvinceId },
+    WallCannotFollow {
+        province: ProvinceId,
+    },
     /// The double wall covers 2 neighbouring sites (CC-R8).
-    NotAdjacent { site: SiteId },
+    NotAdjacent {
+        site: SiteId,
+    },
     /// A tower never stands next to a tower (CC-R9).
-    TowerNextToTower { site: SiteId },
+    TowerNextToTower {
+        site: SiteId,
+    },
     /// Not a card that may be removed by card 1 (CC-R21).
-    NoSuchCard { card: Card },
+    NoSuchCard {
+        card: Card,
+    },
     /// Card 2a destroys a standing single wall of this province (CC-R22).
-    NotDestroyable { site: SiteId },
+    NotDestroyable {
+        site: SiteId,
+    },
     /// Card 2b: a bordering territory that still has its counter (CC-R22).
-    NotRemovable { territory: TerritoryId },
+    NotRemovable {
+        territory: TerritoryId,
+    },
     /// Card 6 swaps two standing single walls of different owners (CC-R23).
-    NotSwappable { site: SiteId },
+    NotSwappable {
+        site: SiteId,
+    },
     /// Not a board side that can still be added (CC-R25).
-    SideUnavailable { side: SideId },
+    SideUnavailable {
+        side: SideId,
+    },
 }
 
 impl RuleError for CcError {
@@ -192,7 +232,10 @@ impl std::fmt::Display for CcError {
                 write!(f, "the second wall must go into another province than {province}")
             }
             CcError::SpoilsAction { site } => {
-                write!(f, "a piece on site {site} would make the rest of your action impossible; you must try to complete it")
+                write!(
+                    f,
+                    "a piece on site {site} would make the rest of your action impossible; you must try to complete it"
+                )
             }
             CcError::OtherProvince { province } => {
                 write!(f, "the wall goes into the province of your card, not into province {province}")
@@ -202,8 +245,12 @@ impl std::fmt::Display for CcError {
             CcError::WallCannotFollow { province } => {
                 write!(f, "your wall could not follow the card into province {province}, but it can elsewhere")
             }
-            CcError::NotAdjacent { site } => write!(f, "the double wall needs site {site} and a free neighbour to its east"),
-            CcError::TowerNextToTower { site } => write!(f, "site {site} is next to a tower; towers never stand side by side"),
+            CcError::NotAdjacent { site } => {
+                write!(f, "the double wall needs site {site} and a free neighbour to its east")
+            }
+            CcError::TowerNextToTower { site } => {
+                write!(f, "site {site} is next to a tower; towers never stand side by side")
+            }
             CcError::NoSuchCard { card } => write!(f, "there is no other card {card} left in this province"),
             CcError::NotDestroyable { site } => write!(f, "site {site} holds no standing single wall of this province"),
             CcError::NotRemovable { territory } => {

@@ -73,7 +73,9 @@ impl Scoring {
             ),
             2 => {
                 out.extend(
-                    sites.filter(|&s| game.sites[s as usize].is_some_and(|p| p.standing_wall())).map(|site| Move::Destroy { site }),
+                    sites
+                        .filter(|&s| game.sites[s as usize].is_some_and(|p| p.standing_wall()))
+                        .map(|site| Move::Destroy { site }),
                 );
                 out.extend(
                     layout
@@ -236,7 +238,8 @@ impl ChangCheng {
             Effect::Count { bonus } => s.bonus[card.owner] += bonus,
             _ => {}
         }
-        let event = Event::CardResolved { province: s.province, owner: card.owner, card: card.card, effect, value: s.value };
+        let event =
+            Event::CardResolved { province: s.province, owner: card.owner, card: card.card, effect, value: s.value };
         self.log.push(event);
         self.next_card();
     }
@@ -265,7 +268,8 @@ impl ChangCheng {
         let Some(s) = self.scoring.take() else { return };
         let counts: Vec<i64> = self.province_counts(s.province).iter().zip(&s.bonus).map(|(c, b)| c + b).collect();
         let best = counts.iter().copied().max().unwrap_or(0);
-        let winners: Vec<Seat> = if best >= 1 { (0..counts.len()).filter(|&i| counts[i] == best).collect() } else { Vec::new() };
+        let winners: Vec<Seat> =
+            if best >= 1 { (0..counts.len()).filter(|&i| counts[i] == best).collect() } else { Vec::new() };
         for &w in &winners {
             self.players[w].score += s.value;
         }

@@ -20,37 +20,93 @@ use crate::engine::{Seat, Viewer};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Event {
-    TurnStarted { seat: Seat },
+    TurnStarted {
+        seat: Seat,
+    },
     /// Nothing of any action was possible (CC-R29).
-    Skipped { seat: Seat },
-    ActionChosen { seat: Seat, action: Action },
-    WallPlaced { seat: Seat, site: SiteId },
+    Skipped {
+        seat: Seat,
+    },
+    ActionChosen {
+        seat: Seat,
+        action: Action,
+    },
+    WallPlaced {
+        seat: Seat,
+        site: SiteId,
+    },
     /// A card face down; its priority is not logged.
-    CardPlaced { seat: Seat, province: ProvinceId },
-    DoublePlaced { seat: Seat, sites: [SiteId; 2], points: i64 },
-    TowerPlaced { seat: Seat, site: SiteId },
+    CardPlaced {
+        seat: Seat,
+        province: ProvinceId,
+    },
+    DoublePlaced {
+        seat: Seat,
+        sites: [SiteId; 2],
+        points: i64,
+    },
+    TowerPlaced {
+        seat: Seat,
+        site: SiteId,
+    },
     /// `seat` looked at the territory's threat counter (value not logged).
-    Peeked { seat: Seat, territory: TerritoryId },
+    Peeked {
+        seat: Seat,
+        territory: TerritoryId,
+    },
     /// The province was completed by `seat`'s piece: its value is
     /// `base + reputation`; `cards` revealed in the order played;
     /// `cancelled` priorities left the game (CC-R14, R15).
-    Completed { province: ProvinceId, seat: Seat, base: i64, reputation: u8, cards: Vec<PlacedCard>, cancelled: Vec<Card> },
+    Completed {
+        province: ProvinceId,
+        seat: Seat,
+        base: i64,
+        reputation: u8,
+        cards: Vec<PlacedCard>,
+        cancelled: Vec<Card>,
+    },
     /// One card's effect; `value` is the province's value afterwards.
-    CardResolved { province: ProvinceId, owner: Seat, card: Card, effect: Effect, value: i64 },
+    CardResolved {
+        province: ProvinceId,
+        owner: Seat,
+        card: Card,
+        effect: Effect,
+        value: i64,
+    },
     /// Majority counts (with card bonuses) and who gained `value`.
-    Scored { province: ProvinceId, value: i64, counts: Vec<i64>, winners: Vec<Seat> },
+    Scored {
+        province: ProvinceId,
+        value: i64,
+        counts: Vec<i64>,
+        winners: Vec<Seat>,
+    },
     /// An emperor card was laid; `left` remain beside the board.
-    EmperorCard { province: ProvinceId, left: u8 },
+    EmperorCard {
+        province: ProvinceId,
+        left: u8,
+    },
     /// The third emperor card: `seat` adds `sections` sections.
-    ExpansionStarted { seat: Seat, sections: u8 },
-    Expanded { seat: Seat, side: SideId, end: End, slot: u8 },
+    ExpansionStarted {
+        seat: Seat,
+        sections: u8,
+    },
+    Expanded {
+        seat: Seat,
+        side: SideId,
+        end: End,
+        slot: u8,
+    },
     /// The last site was filled.
     WallComplete,
     /// Nobody could act any more (CC-R30).
     EarlyEnd,
     /// The Mongol evaluation of one territory (CC-R27).
-    Threat { result: ThreatResult },
-    GameOver { scores: Vec<i64> },
+    Threat {
+        result: ThreatResult,
+    },
+    GameOver {
+        scores: Vec<i64>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
@@ -88,7 +144,7 @@ pub struct ProvinceView {
 pub struct TerritoryView {
     pub id: TerritoryId,
     pub sites: Vec<SiteId>,
-    /// The threat, if the viewer looked at it (or at the end).
+    /// The threat, if the viewer looked at it (or at the end); never once removed.
     pub threat: Option<u8>,
     pub removed: bool,
     /// Seats that looked at this counter.
@@ -173,7 +229,7 @@ impl CcView {
         let territories = (0..game.territories.len() as TerritoryId)
             .map(|t| {
                 let ter = &game.territories[t as usize];
-                let seen = me.is_some_and(|s| ter.peeked & (1 << s) != 0) || over && !ter.removed;
+                let seen = !ter.removed && (over || me.is_some_and(|s| ter.peeked & (1 << s) != 0));
                 TerritoryView {
                     id: t,
                     sites: layout.territory_sites(t).collect(),
