@@ -51,5 +51,6 @@ fn drawing_data_runs_west_to_east() {
     let data = BoardData::get();
     assert_eq!(data.site_xy.len(), 12);
     assert!(data.site_xy.windows(2).all(|w| w[0][0] < w[1][0]));
-    assert!(data.site_xy.iter().all(|xy| xy[1].abs() < 0.5));
+    assert!(data.site_xy.iter().all(|xy| xy[1].abs() < 50));
+    assert_eq!(data.site_xy[0], [50, 0]);
 }

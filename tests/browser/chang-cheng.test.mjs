@@ -87,3 +87,43 @@ test('desktop and phone screenshots of the opening', { timeout: 120_000 }, async
     assert.deepEqual(page.errors, []);
   }
 });
+
+const focusedCc = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return { key: el?.dataset?.key || el?.dataset?.action || null, cc: el?.dataset?.cc || null };
+});
+
+test('keyboard only: the first wall, then an action and two cards', { timeout: 120_000 }, async () => {
+  const page = await env.page();
+  await startCc(page, env.base, { seed: 5 });
+  assert.equal((await focusedCc(page)).key, 'reveal');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset?.cc === 'site');
+  const first = await focusedCc(page);
+  await page.keyboard.press('ArrowRight');
+  const second = await focusedCc(page);
+  assert.equal(second.cc, 'site');
+  assert.notEqual(second.key, first.key, 'the arrow keys move between sites');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-handover]:not([hidden])');
+  assert.equal((await focusedCc(page)).key, 'reveal');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.dataset?.cc === 'action');
+  assert.equal((await focusedCc(page)).key, 'action:walls');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await focusedCc(page)).key, 'action:cards');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 2; i++) {
+    await page.waitForFunction(() => document.activeElement?.dataset?.cc === 'hand');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.dataset?.cc === 'province');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => {
+      const save = JSON.parse(localStorage.getItem(`spieltisch.save.${location.hash.split('/').pop()}`));
+      return save.moves.length === n;
+    }, 3 + i);
+  }
+  await page.waitForSelector('[data-handover]:not([hidden])');
+  assert.match(await page.textContent('[data-handover]'), /legt eine Karte verdeckt in Provinz/);
+  assert.deepEqual(page.errors, []);
+});

@@ -98,12 +98,13 @@ const fn local() -> Local {
 
 const LOCAL: Local = local();
 
-/// Drawing position of a local site within its section, in site widths:
-/// x runs west to east (0.5 .. 11.5), y is a gentle wave of the wall line
+/// Drawing position of a local site within its section, in hundredths of a
+/// site width (integers, so views print the same natively and in wasm):
+/// x runs west to east (50 .. 1150), y is a gentle wave of the wall line
 /// (0 = mean line, positive = south), the same on every side.
-pub fn site_xy(local: usize) -> [f32; 2] {
-    let x = local as f32 + 0.5;
-    let y = 0.18 * ((local as f32) * 0.9).sin();
+pub fn site_xy(local: usize) -> [i16; 2] {
+    let x = local as i16 * 100 + 50;
+    let y = (18.0 * ((local as f64) * 0.9).sin()).round() as i16;
     [x, y]
 }
 
@@ -212,7 +213,7 @@ impl Layout<'_> {
 pub struct BoardData {
     pub sides: [SideData; SIDES],
     /// Drawing position of local site 0..12 (see `site_xy`).
-    pub site_xy: Vec<[f32; 2]>,
+    pub site_xy: Vec<[i16; 2]>,
     pub sites_per_section: usize,
 }
 

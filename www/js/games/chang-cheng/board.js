@@ -47,6 +47,9 @@ export class Board extends CanvasBoard {
     this.root = h('div', { class: 'cc-root' }, this.prompt, this.controls, this.hand, this.panel, this.stage, this.info, this.described);
     container.append(this.root);
     this.listen(document, 'keydown', (e) => this.onKey(e));
+    // the two rows live as long as the board: one roving group each, synced after every rebuild
+    this.controlsGroup = rovingGroup(this.controls);
+    this.handGroup = rovingGroup(this.hand);
   }
 
   clear() {
@@ -269,7 +272,7 @@ export class Board extends CanvasBoard {
     if (t.has('cancel')) items.push(this.control('cancel', w('cancel', lang), w('cancel', lang)));
     replace(this.controls, items);
     this.controls.hidden = !items.length;
-    rovingGroup(this.controls);
+    this.controlsGroup.sync();
     this.restoreFocus(before);
   }
 
@@ -311,7 +314,7 @@ export class Board extends CanvasBoard {
     }
     replace(this.hand, items);
     this.hand.hidden = false;
-    rovingGroup(this.hand);
+    this.handGroup.sync();
     this.restoreFocus(before);
   }
 

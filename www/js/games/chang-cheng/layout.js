@@ -38,7 +38,7 @@ export function layout(v, width, ghost = null) {
   const siteBox = (id) => {
     const sec = bySlot.get(Math.floor(id / SITES));
     const local = id % SITES;
-    const wave = v.board.siteXy[local][1] * site * 0.25;
+    const wave = (v.board.siteXy[local][1] / 100) * site * 0.25;
     return { x: sec.x + local * site, y: sec.y + terrH + wave, w: site, h: wallH };
   };
   const span = (sites, top, h) => {
