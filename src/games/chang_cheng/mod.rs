@@ -653,7 +653,8 @@ impl Determinize for ChangCheng {
     /// together with its face-down cards on the board (counts and owners
     /// stay); the unrevealed reputation counters with the reserve; the
     /// threat counters the viewer has not seen (on the board, removed or in
-    /// the reserve). The rng is re-seeded.
+    /// the reserve). The rng is re-seeded. Every pool is sorted before it
+    /// is shuffled, so the deal depends only on what the viewer can see.
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
         let mut game = self.clone();
         let me = match viewer {
@@ -665,6 +666,7 @@ impl Determinize for ChangCheng {
             for p in &game.provinces {
                 pool.extend(p.cards.iter().filter(|c| c.owner == seat).map(|c| c.card));
             }
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             let mut dealt = pool.into_iter();
             for p in game.provinces.iter_mut() {
@@ -680,6 +682,7 @@ impl Determinize for ChangCheng {
         let hidden: Vec<usize> = (0..game.provinces.len()).filter(|&p| !game.provinces[p].complete).collect();
         let mut pool: Vec<u8> = hidden.iter().map(|&p| game.provinces[p].reputation).collect();
         pool.append(&mut game.reputation_reserve);
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         for &p in &hidden {
             game.provinces[p].reputation = pool.pop().unwrap_or_default();
@@ -693,6 +696,7 @@ impl Determinize for ChangCheng {
         let hidden: Vec<usize> = (0..game.territories.len()).filter(|&t| !seen(&game.territories[t])).collect();
         let mut pool: Vec<u8> = hidden.iter().map(|&t| game.territories[t].threat).collect();
         pool.append(&mut game.threat_reserve);
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         for &t in &hidden {
             game.territories[t].threat = pool.pop().unwrap_or_default();
