@@ -1,5 +1,6 @@
 //! The games, one module each, and the registry that names them.
 
+pub mod chang_cheng;
 pub mod chinesische_mauer;
 pub mod dschingis_khan;
 pub mod kurier_des_zaren;
@@ -38,5 +39,9 @@ const fn entry<G: Determinize + 'static>() -> RegistryEntry {
 }
 
 /// Every implemented game, in the order the picker shows them.
-pub static REGISTRY: &[RegistryEntry] =
-    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>(), entry::<kurier_des_zaren::KurierDesZaren>()];
+pub static REGISTRY: &[RegistryEntry] = &[
+    entry::<chinesische_mauer::ChinesischeMauer>(),
+    entry::<dschingis_khan::DschingisKhan>(),
+    entry::<chang_cheng::ChangCheng>(),
+    entry::<kurier_des_zaren::KurierDesZaren>(),
+];

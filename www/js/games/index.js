@@ -5,6 +5,7 @@
 const RENDERERS = {
   'chinesische-mauer': () => import('./chinesische-mauer.js'),
   'dschingis-khan': () => import('./dschingis-khan.js'),
+  'chang-cheng': () => import('./chang-cheng.js'),
   'kurier-des-zaren': () => import('./kurier-des-zaren.js'),
 };
 

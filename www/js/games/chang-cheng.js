@@ -1,0 +1,73 @@
+// Renderer of Chang Cheng for the Spieltisch shell (interface: www/README.md).
+
+import { scoreTable, resultHeadline } from './score-table.js';
+import { Board } from './chang-cheng/board.js';
+import { SEAT_COLORS } from './chang-cheng/paint.js';
+import { describeEvent, threatText } from './chang-cheng/describe.js';
+import { w } from './chang-cheng/strings.js';
+
+const STYLESHEET = new URL('../../css/games/chang-cheng.css', import.meta.url).href;
+
+function ensureStyles() {
+  if (document.querySelector('link[data-cc-styles]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  link.dataset.ccStyles = '';
+  document.head.append(link);
+}
+
+/** Points per seat by source, from the public log. */
+function breakdown(log, players) {
+  const rows = Array.from({ length: players }, () => ({ prov: 0, dbl: 0, mongol: 0 }));
+  for (const e of log) {
+    if (e.event === 'scored') for (const s of e.winners) rows[s].prov += e.value;
+    if (e.event === 'doublePlaced') rows[e.seat].dbl += e.points;
+    if (e.event === 'threat') for (const s of e.result.losers) rows[s].mongol += e.result.threat;
+  }
+  return rows;
+}
+
+export default {
+  id: 'chang-cheng',
+  colors: SEAT_COLORS,
+
+  mount(container, ctx) {
+    ensureStyles();
+    return new Board(container, ctx);
+  },
+
+  events(view) {
+    return view.view.log;
+  },
+
+  describeEvent,
+
+  turnLabel(view, names, lang) {
+    const v = view.view;
+    if (v.scoring) return w('tScoring', lang);
+    if (v.expansions > 0) return w('tExpand', lang);
+    if (v.step.step === 'choose') return w('tChoose', lang);
+    return '';
+  },
+
+  seatSummary(view, seat, lang) {
+    const s = view.view.seats[seat];
+    return w('summary', lang, { walls: s.walls, cards: s.handSize });
+  },
+
+  explainResult(view, names, lang) {
+    const v = view.view;
+    const headline = resultHeadline(view, names, lang, w);
+    const paragraphs = [w(v.log.some((e) => e.event === 'earlyEnd') ? 'endEarly' : 'endComplete', lang), w('endHow', lang)];
+    for (const r of v.evaluation || []) paragraphs.push(threatText(r, names, lang));
+    const rows = breakdown(v.log, names.length);
+    const head = [w('colPlayer', lang), w('colDetail', lang), w('colSum', lang)];
+    const table = scoreTable(view, names, head, (seat) => w('detail', lang, rows[seat]));
+    return { headline, paragraphs, table };
+  },
+
+  helpSections(lang) {
+    return ['Goal', 'Turn', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+  },
+};
