@@ -13,6 +13,7 @@ import { renderHome, problemText } from './shell/home-screen.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
 import { aboutDialog } from './shell/about.js';
+import { registerServiceWorker } from './shell/offline.js';
 
 const root = document.getElementById('app');
 let gameList = [];
@@ -36,6 +37,7 @@ async function main() {
   window.addEventListener('hashchange', route);
   onLangChange(() => { if (!screen) route(); });
   route();
+  registerServiceWorker();
 }
 
 function route() {
