@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '46da882008c1e5d4';
+self.PRECACHE_VERSION = 'e89b75160ef56388';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -8,6 +8,7 @@ self.PRECACHE_URLS = [
   'css/games/chinesische-mauer.css',
   'css/games/dschingis-khan.css',
   'css/shell.css',
+  'embed-resize.js',
   'embed.html',
   'favicon.svg',
   'icons/apple-touch-icon.png',
@@ -16,6 +17,7 @@ self.PRECACHE_URLS = [
   'icons/maskable-512.png',
   'index.html',
   'js/app.js',
+  'js/embed-frame.js',
   'js/embed.js',
   'js/games/canvas-board.js',
   'js/games/chinesische-mauer.js',
@@ -38,6 +40,7 @@ self.PRECACHE_URLS = [
   'js/root-redirect.js',
   'js/shell/about.js',
   'js/shell/dom.js',
+  'js/shell/embed-measure.js',
   'js/shell/engine.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
