@@ -154,3 +154,6 @@ write_section '<!-- bench:begin (written by scripts/bench.sh; do not edit by han
 printf '%s\n' "$table"
 size_section
 say "bench: wrote BENCHMARKS.md"
+
+# The computer players have their own section (BENCH_BOTS=0 skips it: long).
+[ "${BENCH_BOTS:-1}" = 0 ] || bash scripts/bench-bots.sh

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'e89b75160ef56388';
+self.PRECACHE_VERSION = 'a66439eeface0fc3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -39,6 +39,8 @@ self.PRECACHE_URLS = [
   'js/games/score-table.js',
   'js/root-redirect.js',
   'js/shell/about.js',
+  'js/shell/bot-worker.js',
+  'js/shell/bot.js',
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',

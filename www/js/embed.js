@@ -102,7 +102,7 @@ function start(params, renderer, seed) {
     session, renderer, info: params.info,
     mode: params.moves ? 'readonly' : 'embed',
     viewer: params.viewer,
-    highlight: highlightParam(),
+    marks: highlightParam(),
     autosave: false,
     onRematch: params.moves ? null : () => start(params, renderer, randomSeed()),
   });

@@ -92,21 +92,21 @@ export class CanvasBoard {
   }
 
   /**
-   * The embed's `highlight` parameter (www/README.md, renderer interface):
-   * marks these places the way a rulebook figure points at something. `keys`
-   * are strings like `village:5`, numbered as people see them on the board;
-   * the game's `highlightMarks` turns them into rectangles.
+   * The embed's `highlight` parameter (www/README.md, renderer interface,
+   * `markPlaces`): marks these places the way a rulebook figure points at
+   * something. `keys` are strings like `village:5`, numbered as people see
+   * them on the board; the game's `placeMarks` turns them into rectangles.
    */
-  highlight(keys) {
-    this.highlights = keys || [];
+  markPlaces(keys) {
+    this.marked = keys || [];
     if (this.data) this.draw();
   }
 
-  /** Rings around the highlighted places, and an (invisible) marker per place for tests and screen readers. */
-  paintHighlights(g, lang) {
+  /** Rings around the marked places, and an (invisible) marker per place for tests and screen readers. */
+  paintMarks(g, lang) {
     this.overlay.querySelectorAll('[data-highlight]').forEach((el) => el.remove());
-    if (!this.highlights?.length || !this.highlightMarks) return;
-    for (const { key, x, y, w, h: height, round, label } of this.highlightMarks(this.highlights, lang)) {
+    if (!this.marked?.length || !this.placeMarks) return;
+    for (const { key, x, y, w, h: height, round, label } of this.placeMarks(this.marked, lang)) {
       g.save();
       for (const [color, width, grow] of [['rgba(255, 255, 255, 0.9)', 7, 5], ['#d21f3c', 3.5, 5]]) {
         g.strokeStyle = color;
@@ -131,10 +131,40 @@ export class CanvasBoard {
     if (el && !el.disabled) focus(el);
   }
 
+  /**
+   * The hint (renderer interface, optional `board.highlight(move)`): marks the
+   * places that make `move` with the class `st-hint`. A game's board may
+   * define `hintSelection(move)` → `{selection, keys}`: the selection to make
+   * first (so the move's targets are on the board) and keys to mark besides
+   * the targets whose move equals `move`. Returns whether anything was marked.
+   */
+  highlight(move) {
+    const prep = this.hintSelection?.(move) || {};
+    if (prep.selection !== undefined) this.select(prep.selection);
+    const keys = new Set(prep.keys || []);
+    for (const [key, action] of this.targets || []) if (action.move && sameMove(action.move, move)) keys.add(key);
+    this.root.querySelectorAll('.st-hint').forEach((el) => el.classList.remove('st-hint'));
+    let marked = 0;
+    for (const key of keys) {
+      const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (el) {
+        el.classList.add('st-hint');
+        marked += 1;
+      }
+    }
+    return marked > 0;
+  }
+
   /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */
   afterMove() {
     if (!this.keyboard) return;
     if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
     this.focus();
   }
+}
+
+/** Equal moves: the same fields with the same values, in any order. */
+export function sameMove(a, b) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

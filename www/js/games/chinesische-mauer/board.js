@@ -70,7 +70,7 @@ export class Board extends CanvasBoard {
     L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
     if (L.hand) this.paintHand(g, L.hand, v, viewer, targets);
     this.buildOverlay(L, v, targets);
-    this.paintHighlights(g, this.ctx.lang);
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls(v, viewer, targets);
     this.writeTexts(v, viewer);
   }
@@ -80,7 +80,7 @@ export class Board extends CanvasBoard {
    * them: `section:3` (a wall section), `card:3:2` (the 2nd card from the left
    * in section 3), `hand:<kind>` (a card kind in the shown hand, e.g. `hand:dragon`).
    */
-  highlightMarks(keys, lang) {
+  placeMarks(keys, lang) {
     const marks = [];
     for (const key of keys) {
       const [type, a, b] = key.split(':');
@@ -358,6 +358,14 @@ export class Board extends CanvasBoard {
       return;
     }
     this.select(next);
+  }
+
+  /** For the hint (`highlight` in canvas-board.js): pick the cards or tile of `move` first. */
+  hintSelection(move) {
+    if (move.type === 'placeTile') return { selection: { tile: move.tile }, keys: [`tile:${move.section}:${move.tile}`] };
+    const kind = { play: move.kind, ride: 'horseman', cover: 'dragon' }[move.type];
+    if (!kind) return { selection: null };
+    return { selection: { kind, count: move.count ?? 1 }, keys: [`hand:${kind}`] };
   }
 
   select(selection) {

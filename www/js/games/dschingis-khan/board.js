@@ -91,7 +91,7 @@ export class Board extends CanvasBoard {
     this.paintMap(g, L, v, targets, news, freshVillages(this.data.events, from, viewer));
     if (L.tray) this.paintSupply(g, L.tray, own, viewer, targets);
     this.buildOverlay(L, v, targets);
-    this.paintHighlights(g, this.ctx.lang);
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls(v, own, targets);
     this.writeTexts(v, own, news);
   }
@@ -100,7 +100,7 @@ export class Board extends CanvasBoard {
    * Places the embed's `highlight` parameter can mark, numbered as on the
    * map: `village:12` (a village), `wall:3:4` (the line between villages 3 and 4).
    */
-  highlightMarks(keys, lang) {
+  placeMarks(keys, lang) {
     const c = this.L.cell;
     const v = this.data.view.view;
     const marks = [];
@@ -345,6 +345,15 @@ export class Board extends CanvasBoard {
       return;
     }
     this.select({ ...this.selection, ...action.select }, key.startsWith('token:'));
+  }
+
+  /** For the hint (`highlight` in canvas-board.js): choose the token of `move` first. */
+  hintSelection(move) {
+    if (move.token !== undefined) {
+      return { selection: { kind: move.token }, keys: [`token:${move.token}`, `village:${move.village ?? move.to}`] };
+    }
+    if (move.type === 'buildWall') return { keys: [`wall:${move.line}`] };
+    return {};
   }
 
   /** Changes the selection; `token` = a token kind was chosen in the supply. */
