@@ -50,7 +50,7 @@ test('after one visit: offline reload, every game starts and plays, a save resum
   const requested = new Set();
   page.on('request', (r) => requested.add(new URL(r.url()).pathname));
   try {
-    await page.goto(site.base);
+    await page.goto(`${site.base}?sw`);
     await page.waitForSelector('[data-games]');
     const keys = await waitForWorker(page);
     const { version, urls } = computePrecache();
@@ -102,7 +102,7 @@ test('a new deployment is picked up on the next visit, and the old cache is remo
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   const page = await context.newPage();
   try {
-    await page.goto(site.base);
+    await page.goto(`${site.base}?sw`);
     await page.waitForSelector('[data-games]');
     const [first] = await waitForWorker(page);
     const title = await page.textContent('.st-brand');
@@ -155,7 +155,7 @@ test('the app is installable: manifest, icons, service worker', async () => {
 });
 
 async function installable(page) {
-  await page.goto(env.base);
+  await page.goto(`${env.base}?sw`);
   await page.waitForSelector('[data-games]');
   await waitForWorker(page);
   const manifest = await page.evaluate(async () => {

@@ -11,6 +11,9 @@ const WORKER_URL = new URL('../../sw.js', import.meta.url);
 /** Registers the worker; never throws (the site works without it, just not offline). */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return null;
+  // Under test automation only on request (`?sw`): a cache that answers at
+  // once changes the timing that other browser tests were written against.
+  if (navigator.webdriver && !new URLSearchParams(location.search).has('sw')) return null;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController) return; // the first install: the page already runs this version
