@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '89ebaae44732ae78';
+self.PRECACHE_VERSION = 'a683c39dd88a47b0';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
