@@ -3,7 +3,8 @@
 # (the CLI's `playout`) and in wasm under Node (bench/wasm-playout.mjs), the
 # ratio, and the wasm size raw and gzipped. Writes the table into
 # BENCHMARKS.md between the bench markers (with date and machine) and prints it.
-#   bash scripts/bench.sh
+#   bash scripts/bench.sh            playouts and sizes
+#   bash scripts/bench.sh --size     only the size section (bytes per game and dependency)
 # Every game that `spieltisch games` lists is measured. Each figure is the best
 # of 5 timed runs of the same seeded games (both sides play identical games:
 # the move counts must agree), sized to take about BENCH_SECONDS (0.5) natively.
@@ -20,6 +21,8 @@ if [ "${1:-}" = fuzz ]; then
 fi
 
 BENCH_SECONDS=${BENCH_SECONDS:-0.5}
+# Issue 12: the wasm with every game and the computer players, gzipped.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-250000}
 SEED=1
 # Stated targets (moves/s natively); wasm must reach WASM_RATIO_TARGET of native.
 declare -A NATIVE_TARGET=([chinesische-mauer]=1000000 [dschingis-khan]=300000)
@@ -27,12 +30,63 @@ NATIVE_TARGET[chang-cheng]=300000
 NATIVE_TARGET[kurier-des-zaren]=300000
 WASM_RATIO_TARGET=0.6
 
-cargo build --release --locked --quiet --bin spieltisch
-cli=$ROOT/target/release/spieltisch
 if ! bash scripts/check-pkg.sh --quick; then
     say "bench: pkg/ is stale, rebuilding it"
     bash scripts/build-wasm.sh pkg
 fi
+
+# Writes `text` between the markers `begin`/`end` in BENCHMARKS.md (appended when missing).
+write_section() {
+    local begin=$1 end=$2 text=$3
+    [ -f BENCHMARKS.md ] || printf '# Benchmarks\n\n## Latest measurement\n\n' >BENCHMARKS.md
+    if ! grep -qF "$begin" BENCHMARKS.md; then
+        printf '\n%s\n%s\n' "$begin" "$end" >>BENCHMARKS.md
+    fi
+    TABLE="$text" BEGIN="$begin" END="$end" node -e '
+        const fs = require("fs");
+        const { TABLE, BEGIN, END } = process.env;
+        const text = fs.readFileSync("BENCHMARKS.md", "utf8");
+        const a = text.indexOf(BEGIN), b = text.indexOf(END, a);
+        if (a < 0 || b < 0) { console.error("BENCHMARKS.md: bench markers missing"); process.exit(1); }
+        fs.writeFileSync("BENCHMARKS.md", text.slice(0, a + BEGIN.length) + "\n" + TABLE + "\n" + text.slice(b));
+    '
+}
+
+# Size: the shipped pkg/ files, and where the bytes go. The profile needs the
+# function names, which pkg/ drops: the same cargo output goes through
+# wasm-bindgen once more keeping its name section.
+size_section() {
+    local tmp route bindgen
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/spieltisch-size.XXXXXX")
+    route=$(wasm_route)
+    bash scripts/build-wasm.sh "$tmp/pkg" 2>/dev/null
+    cmp -s "$tmp/pkg/spieltisch_bg.wasm" pkg/spieltisch_bg.wasm ||
+        say "bench: note: this machine builds other wasm bytes than pkg/ (another toolchain); the profile is of this machine's build"
+    bindgen=$(find_wasm_bindgen)
+    "$bindgen" --target web --out-dir "$tmp/named" "${SPIELTISCH_WASM_TARGET_DIR:-$ROOT/target/wasm-$route}/$WASM_TARGET/wasm/spieltisch.wasm"
+    SHIPPED=pkg/spieltisch_bg.wasm GLUE=pkg/spieltisch.js NAMED="$tmp/named/spieltisch_bg.wasm" BUDGET=$WASM_GZIP_BUDGET \
+        node --input-type=module -e '
+            import { sizeReport } from "./scripts/wasm-size.mjs";
+            const r = sizeReport({ shipped: process.env.SHIPPED, glue: process.env.GLUE, named: process.env.NAMED, budget: Number(process.env.BUDGET) });
+            process.stdout.write(r.markdown + "\n");
+        ' >"$tmp/size.md"
+    size_md="Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`bash scripts/bench.sh\`; pkg/ built by: $(sed -n 's/^builder: //p' pkg/BUILD-INFO).
+
+$(cat "$tmp/size.md")"
+    rm -rf "$tmp"
+    write_section '<!-- size:begin (written by scripts/bench.sh; do not edit by hand) -->' '<!-- size:end -->' "$size_md"
+    printf '%s\n' "$size_md"
+    # Loud, on stderr too, so nobody misses it in a long run.
+    if grep -q '^WARNING:' <<<"$size_md"; then grep '^WARNING:' <<<"$size_md" >&2; fi
+}
+
+if [ "${1:-}" = --size ]; then
+    size_section
+    exit 0
+fi
+
+cargo build --release --locked --quiet --bin spieltisch
+cli=$ROOT/target/release/spieltisch
 
 # jget EXPR: evaluates a JS expression over the JSON on stdin, bound to `d`.
 jget() { node -e 'const d = JSON.parse(require("fs").readFileSync(0, "utf8")); const r = ('"$1"'); console.log(Array.isArray(r) ? r.join("\n") : r)'; }
@@ -107,21 +161,9 @@ table=$(
     printf '%s\n' "${verdicts[@]}"
 )
 
-begin='<!-- bench:begin (written by scripts/bench.sh; do not edit by hand) -->'
-end='<!-- bench:end -->'
-[ -f BENCHMARKS.md ] || printf '# Benchmarks\n\n## Latest measurement\n\n' >BENCHMARKS.md
-if ! grep -qF "$begin" BENCHMARKS.md; then
-    printf '\n%s\n%s\n' "$begin" "$end" >>BENCHMARKS.md
-fi
-TABLE="$table" BEGIN="$begin" END="$end" node -e '
-    const fs = require("fs");
-    const { TABLE, BEGIN, END } = process.env;
-    const text = fs.readFileSync("BENCHMARKS.md", "utf8");
-    const a = text.indexOf(BEGIN), b = text.indexOf(END, a);
-    if (a < 0 || b < 0) { console.error("BENCHMARKS.md: bench markers missing"); process.exit(1); }
-    fs.writeFileSync("BENCHMARKS.md", text.slice(0, a + BEGIN.length) + "\n" + TABLE + "\n" + text.slice(b));
-'
+write_section '<!-- bench:begin (written by scripts/bench.sh; do not edit by hand) -->' '<!-- bench:end -->' "$table"
 printf '%s\n' "$table"
+size_section
 say "bench: wrote BENCHMARKS.md"
 
 # The computer players have their own section (BENCH_BOTS=0 skips it: long).

@@ -6,7 +6,8 @@
 # The output is reproducible: absolute paths (checkout, cargo registry, std
 # source) are remapped, so the same toolchain gives the same bytes anywhere.
 # Writes pkg/package.json (an ES module package) and pkg/BUILD-INFO (what built
-# it and a hash of its inputs, read by scripts/check-pkg.sh).
+# it and a hash of its inputs, read by scripts/check-pkg.sh); building into
+# pkg/ also rewrites www/sw-precache.js (scripts/precache.mjs).
 # Changing this file changes the inputs hash: rebuild pkg/ and commit it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -97,3 +98,5 @@ mkdir -p "$(dirname "$out")"
 cp -R "$stage" "$out"
 chmod 755 "$out"
 say "build-wasm: wrote ${out#"$ROOT"/}/ ($(wc -c <"$out/spieltisch_bg.wasm") bytes of wasm)"
+# The service worker's precache list holds the wasm's hash: keep it current.
+[ "$out" != "$ROOT/pkg" ] || node scripts/precache.mjs

@@ -13,5 +13,7 @@ if ! bash scripts/check-pkg.sh --quick; then
     bash scripts/build-wasm.sh pkg
 fi
 [ -d www ] || say "serve: note: there is no www/ in this checkout yet"
+# The service worker serves what www/sw-precache.js lists, under its content hash.
+node scripts/precache.mjs
 # Prints: open http://localhost:$PORT/www/
 exec node scripts/static-server.mjs --root "$ROOT" --port "$PORT" --page www/

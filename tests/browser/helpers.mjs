@@ -8,12 +8,13 @@ import { startServer, ROOT } from './server.mjs';
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Browser + server for one test file; call `close()` in after(). */
 export async function setup() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
   return {
     server,
     browser,

@@ -2,6 +2,7 @@
 // screen. Routes live in the URL fragment so a reload lands on the same game:
 //   #/            start page
 //   #/play/<id>   the game saved under <id> (resumed from its autosave)
+//   #/new/<game>  start page with that game's new-game dialog open (the embeds' credit line)
 
 import { h, replace } from './shell/dom.js';
 import { t, onLangChange } from './shell/i18n.js';
@@ -13,6 +14,7 @@ import { renderHome, problemText } from './shell/home-screen.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
 import { aboutDialog } from './shell/about.js';
+import { registerServiceWorker } from './shell/offline.js';
 
 const root = document.getElementById('app');
 let gameList = [];
@@ -40,14 +42,17 @@ async function main() {
   });
   onLangChange(() => { if (!screen) route(); });
   route();
+  registerServiceWorker();
 }
 
 function route() {
   screen?.destroy();
   screen = null;
   const m = location.hash.match(/^#\/play\/([\w-]+)$/);
+  const fresh = location.hash.match(/^#\/new\/([\w-]+)$/);
   if (m) openGame(m[1]);
   else showHome();
+  if (fresh) root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`)?.click();
 }
 
 function showHome() {

@@ -109,9 +109,16 @@ function start(params, renderer, seed) {
     session, renderer, info: params.info,
     mode: params.moves ? 'readonly' : 'embed',
     viewer: params.viewer,
+    marks: highlightParam(),
     autosave: false,
     onRematch: params.moves ? null : () => start(params, renderer, randomSeed()),
   });
+}
+
+/** `highlight=village:5,village:12` (query or fragment): places the board marks (www/README.md). */
+function highlightParam() {
+  const text = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight') ?? '';
+  return text.split(',').map((s) => s.trim()).filter((s) => /^[a-z]+(:[\w-]+)*$/.test(s));
 }
 
 function fail(message) {

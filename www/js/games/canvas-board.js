@@ -91,6 +91,39 @@ export class CanvasBoard {
     return b;
   }
 
+  /**
+   * The embed's `highlight` parameter (www/README.md, renderer interface,
+   * `markPlaces`): marks these places the way a rulebook figure points at
+   * something. `keys` are strings like `village:5`, numbered as people see
+   * them on the board; the game's `placeMarks` turns them into rectangles.
+   */
+  markPlaces(keys) {
+    this.marked = keys || [];
+    if (this.data) this.draw();
+  }
+
+  /** Rings around the marked places, and an (invisible) marker per place for tests and screen readers. */
+  paintMarks(g, lang) {
+    this.overlay.querySelectorAll('[data-highlight]').forEach((el) => el.remove());
+    if (!this.marked?.length || !this.placeMarks) return;
+    for (const { key, x, y, w, h: height, round, label } of this.placeMarks(this.marked, lang)) {
+      g.save();
+      for (const [color, width, grow] of [['rgba(255, 255, 255, 0.9)', 7, 5], ['#d21f3c', 3.5, 5]]) {
+        g.strokeStyle = color;
+        g.lineWidth = width;
+        g.beginPath();
+        if (round) g.ellipse(x + w / 2, y + height / 2, w / 2 + grow, height / 2 + grow, 0, 0, 2 * Math.PI);
+        else g.roundRect(x - grow, y - grow, w + 2 * grow, height + 2 * grow, 8);
+        g.stroke();
+      }
+      g.restore();
+      this.overlay.append(h('div', {
+        class: 'st-highlight', 'data-highlight': key, role: 'note', 'aria-label': label,
+        style: { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${height}px` },
+      }));
+    }
+  }
+
   /** Focuses the button with `key` again after a redraw, if it is still there. */
   restoreFocus(key) {
     if (!key) return;

@@ -19,3 +19,8 @@ export async function loadRenderer(id) {
   const mod = await RENDERERS[id]();
   return mod.default;
 }
+
+/** The ids of every game with a renderer (tests walk all of them). */
+export function rendererIds() {
+  return Object.keys(RENDERERS);
+}

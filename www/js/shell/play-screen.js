@@ -15,6 +15,7 @@ import { ReplayError } from './session.js';
 import { saveOf, writeSave, exportName, readSave, saveKey, storedRevision, checkReplay, SaveProblem } from './saves.js';
 import { problemText } from './home-screen.js';
 import { aboutDialog } from './about.js';
+import { measureEmbedHeight } from './embed-measure.js';
 import { BotClient, CancelledError, LEVELS, botSeed } from './bot.js';
 
 // The pause before a computer's move appears, so people can follow the game
@@ -33,6 +34,7 @@ const BOT_PAUSE_MS = Number(new URLSearchParams(globalThis.location?.search).get
  * @param {() => void} [o.onMenu]
  * @param {() => void} [o.onRematch]
  * @param {string} [o.fullLink]  embed: link to open the game in the full app
+ * @param {string[]} [o.marks]  embed: places the board marks (`highlight=`; the board's optional `markPlaces`)
  */
 export function createPlayScreen(root, o) {
   const screen = new PlayScreen(root, o);
@@ -52,6 +54,7 @@ class PlayScreen {
     this.onMenu = o.onMenu;
     this.onRematch = o.onRematch;
     this.fullLink = o.fullLink;
+    this.marks = o.marks || [];
     this.shownSeat = null; // whose view is on screen; null while the hand-over screen hides the board
     this.handoverFrom = 0; // public log length when a person last saw the board
     this.announced = 0; // log entries already announced
@@ -70,6 +73,7 @@ class PlayScreen {
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener('keydown', this.keyHandler, true);
     this.board = this.renderer.mount(this.els.board, this.ctx());
+    if (this.marks.length) this.board.markPlaces?.(this.marks);
     this.announced = this.logLength();
     this.handoverFrom = this.announced;
     if (this.autosave) {
@@ -626,7 +630,16 @@ class PlayScreen {
     const select = h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
       viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : this.session.names[v] })));
     const code = h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true });
-    const update = () => { code.value = this.embedSnippet(select.value); };
+    // The snippet's height is measured in a 600 px column (a wiki article's width).
+    const update = async () => {
+      const viewer = select.value;
+      code.value = this.embedSnippet(viewer);
+      code.dataset.measuring = 'true';
+      const height = await measureEmbedHeight(embedSrc(code.value), 600);
+      if (select.value !== viewer) return;
+      if (height) code.value = this.embedSnippet(viewer, height);
+      delete code.dataset.measuring;
+    };
     select.addEventListener('change', update);
     if (!hideSeed) update();
     const copy = h('button', { type: 'button', class: 'st-btn', 'data-action': 'copy-embed', text: t('copy'),
@@ -654,7 +667,7 @@ class PlayScreen {
   }
 
   /** `<iframe>` for embed.html showing the current position as `viewer` sees it. */
-  embedSnippet(viewer) {
+  embedSnippet(viewer, height = 640) {
     const s = this.session;
     const page = new URL('embed.html', location.href.split('#')[0]);
     page.search = new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed), names: s.names.join(','), lang: lang() }).toString();
@@ -662,7 +675,7 @@ class PlayScreen {
     for (const byte of new TextEncoder().encode(JSON.stringify(s.moves))) bin += String.fromCharCode(byte);
     const moves = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     page.hash = `moves=${moves}&viewer=${viewer}`;
-    return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(this.info.name)}" style="width:100%;height:640px;border:0" loading="lazy"></iframe>`;
+    return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(this.info.name)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
   }
 
   /** The whole game as a file ("move this game to another device"): seed and every move. */
@@ -724,6 +737,11 @@ class PlayScreen {
       this.undo();
     }
   }
+}
+
+/** The page address inside an iframe snippet. */
+function embedSrc(snippet) {
+  return snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
 }
 
 function iconLabel(button, icon, label) {

@@ -70,8 +70,32 @@ export class Board extends CanvasBoard {
     L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
     if (L.hand) this.paintHand(g, L.hand, v, viewer, targets);
     this.buildOverlay(L, v, targets);
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls(v, viewer, targets);
     this.writeTexts(v, viewer);
+  }
+
+  /**
+   * Places the embed's `highlight` parameter can mark, numbered as people see
+   * them: `section:3` (a wall section), `card:3:2` (the 2nd card from the left
+   * in section 3), `hand:<kind>` (a card kind in the shown hand, e.g. `hand:dragon`).
+   */
+  placeMarks(keys, lang) {
+    const marks = [];
+    for (const key of keys) {
+      const [type, a, b] = key.split(':');
+      const box = this.L.sections[Number(a) - 1];
+      if (type === 'section' && box) {
+        marks.push({ key, ...box.band, label: w('section', lang, { n: Number(a) }) });
+      } else if (type === 'card' && box?.stacks[Number(b) - 1]) {
+        const r = box.stacks[Number(b) - 1];
+        marks.push({ key, x: r.x, y: r.y, w: r.fullW, h: r.h, label: `${w('section', lang, { n: Number(a) })}: ${b}` });
+      } else if (type === 'hand' && this.L.hand) {
+        const grp = this.L.hand.groups.find((x) => x.kind === a);
+        if (grp) marks.push({ key, x: grp.x, y: grp.y, w: grp.fullW, h: grp.h, label: kindName(a, lang) });
+      }
+    }
+    return marks;
   }
 
   paintSection(g, box, s, i, targets, fresh) {
@@ -86,10 +110,11 @@ export class Board extends CanvasBoard {
     g.textBaseline = 'middle';
     const title = s.closed ? w('sectionClosed', lang, { n: sectionNo(i) }) : w(m.narrow ? 'sectionShort' : 'section', lang, { n: sectionNo(i) });
     g.fillText(title, box.title.x + 2, box.title.y + box.title.h / 2, box.band.w - 10);
+    const titleWidth = g.measureText(title).width;
     paintWallBand(g, box.band.x, box.band.y, box.band.w, box.band.h, { highlight: slotTarget, closed: s.closed });
     if (s.closed) return;
     // totals (after the fame tile deduction) of everyone who laid a card here
-    this.paintTotals(g, box, s);
+    this.paintTotals(g, box, s, titleWidth);
     // fame tiles: the open ones in the tile column
     s.open.forEach((value, k) => {
       const t = box.tiles[k];
@@ -131,22 +156,28 @@ export class Board extends CanvasBoard {
     void names;
   }
 
-  paintTotals(g, box, s) {
+  paintTotals(g, box, s, titleWidth) {
     const { m } = this.L;
-    const lang = this.ctx.lang;
     const names = this.ctx.names;
-    const chips = s.contributors.map((seat) => ({ seat, text: m.narrow ? String(s.totals[seat]) : `${short(names[seat])} ${s.totals[seat]}` }));
-    // measure, then lay out right-aligned
     g.font = `700 ${Math.round(m.chipH * 0.62)}px ${SANS}`;
-    const widths = chips.map((c) => g.measureText(c.text).width + m.chipH * 0.9 + 8 + (c.seat === s.leader ? m.chipH * 0.9 : 0));
-    const total = widths.reduce((a, b) => a + b + 4, 0);
+    // Whole names where they fit beside the title, else shortened, else only the totals.
+    const room = box.band.w - titleWidth - 12;
+    const variants = [(seat) => `${names[seat]} ${s.totals[seat]}`, (seat) => `${short(names[seat])} ${s.totals[seat]}`, (seat) => String(s.totals[seat])];
+    let chips;
+    let widths;
+    let total;
+    for (const text of variants) {
+      chips = s.contributors.map((seat) => ({ seat, text: text(seat) }));
+      widths = chips.map((c) => g.measureText(c.text).width + m.chipH * 0.9 + 8 + (c.seat === s.leader ? m.chipH * 0.9 : 0));
+      total = widths.reduce((a, b) => a + b + 4, 0);
+      if (total <= room) break;
+    }
     let x = box.band.x + box.band.w - total;
     const y = box.title.y + (box.title.h - m.chipH) / 2;
     chips.forEach((c, k) => {
       paintTotalChip(g, x, y, m.chipH, c.seat, c.text, { leader: c.seat === s.leader });
       x += widths[k] + 4;
     });
-    void lang;
   }
 
   paintHand(g, hand, v, viewer, targets) {

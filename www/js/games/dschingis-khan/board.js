@@ -21,7 +21,7 @@ export class Board extends CanvasBoard {
     this.prompt = h('p', { class: 'dk-prompt', 'data-dk-prompt': true, hidden: true });
     this.controls = h('div', { class: 'dk-controls', role: 'toolbar', 'data-dk-controls': true });
     this.info = h('p', { class: 'dk-info', 'data-dk-info': true });
-    this.legend = h('div', { class: 'dk-legend', 'data-dk-legend': true });
+    this.legend = h('div', { class: 'dk-legend', 'data-dk-legend': true, 'data-figure-extra': 'legend' });
     this.described = h('div', { class: 'st-sr-only', 'data-dk-description': true });
     // the decision buttons sit by the prompt, above the map, so they stay in view
     this.root = h('div', { class: 'dk-root' }, this.prompt, this.controls, this.stage, this.news, this.info, this.legend, this.described);
@@ -91,8 +91,33 @@ export class Board extends CanvasBoard {
     this.paintMap(g, L, v, targets, news, freshVillages(this.data.events, from, viewer));
     if (L.tray) this.paintSupply(g, L.tray, own, viewer, targets);
     this.buildOverlay(L, v, targets);
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls(v, own, targets);
     this.writeTexts(v, own, news);
+  }
+
+  /**
+   * Places the embed's `highlight` parameter can mark, numbered as on the
+   * map: `village:12` (a village), `wall:3:4` (the line between villages 3 and 4).
+   */
+  placeMarks(keys, lang) {
+    const c = this.L.cell;
+    const v = this.data.view.view;
+    const marks = [];
+    for (const key of keys) {
+      const [type, a, b] = key.split(':');
+      if (type === 'village' && this.L.villages[Number(a) - 1]) {
+        const [x, y] = this.L.villages[Number(a) - 1];
+        marks.push({ key, x: x - c * 0.42, y: y - c * 0.42, w: c * 0.84, h: c * 0.84, round: true, label: w('aVillage', lang, { n: Number(a), side: sideName(v.villages[Number(a) - 1].side, lang) }) });
+      } else if (type === 'wall') {
+        const line = v.board.lineVillages.findIndex(([p, q]) => (p === Number(a) - 1 && q === Number(b) - 1) || (q === Number(a) - 1 && p === Number(b) - 1));
+        if (line < 0) continue;
+        const [[x1, y1], [x2, y2]] = this.L.lines[line];
+        const pad = c * 0.12;
+        marks.push({ key, x: Math.min(x1, x2) - pad, y: Math.min(y1, y2) - pad, w: Math.abs(x2 - x1) + 2 * pad, h: Math.abs(y2 - y1) + 2 * pad, label: `${a}–${b}` });
+      }
+    }
+    return marks;
   }
 
   paintMap(g, L, v, targets, news, fresh) {

@@ -1,0 +1,95 @@
+// The site keeps working under its strict Content-Security-Policy (a meta tag
+// in every page: script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; no
+// inline script or style) and makes no request to another origin. Every game
+// with a renderer is played in the app, its help and export dialogs opened,
+// and its exported position and a playable game opened in embed.html, while
+// CSP violations are collected (securitypolicyviolation events and console).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setup, rng } from './helpers.mjs';
+import { ROOT } from './server.mjs';
+import { rendererIds, startAnyGame, playSome, toMenu } from './any-game.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const PAGES = ['index.html', 'www/index.html', 'www/embed.html'];
+
+/** A page that records CSP violations and every request that leaves the site's origin. */
+async function watchedPage(opts) {
+  const page = await env.page(opts);
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.csp = [];
+  page.foreign = [];
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) page.csp.push(m.text()); });
+  const origin = new URL(env.base).origin;
+  page.on('request', (r) => { if (!r.url().startsWith(origin) && !/^(data|blob):/.test(r.url())) page.foreign.push(r.url()); });
+  page.violations = async () => [...page.csp, ...await page.evaluate(() => window.cspViolations ?? [])];
+  return page;
+}
+
+test('every page carries the strict policy in a meta tag and has no inline script or style', () => {
+  for (const file of PAGES) {
+    const html = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1];
+    assert.ok(policy, `${file} has a CSP meta tag`);
+    const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    assert.deepEqual(directives['style-src'], ["'self'"], `${file}: style-src 'self'`);
+    assert.ok(directives['script-src'].every((s) => ["'self'", "'wasm-unsafe-eval'"].includes(s)), `${file}: script-src only 'self' (and wasm)`);
+    assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'|\*|https?:/, `${file}: nothing looser`);
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${file}: no inline script`);
+    assert.doesNotMatch(html, /<style|\sstyle=/, `${file}: no inline style`);
+  }
+});
+
+test('the collector sees a violation (so an empty list means something)', async () => {
+  const page = await watchedPage();
+  await page.goto(env.base);
+  await page.waitForSelector('[data-games]');
+  await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'));
+  await page.waitForFunction(() => window.cspViolations.length > 0);
+  assert.match((await page.violations()).join('\n'), /style-src/);
+});
+
+test('every game plays in the app and in embeds without a CSP violation or a foreign request', async () => {
+  const page = await watchedPage();
+  await page.goto(`${env.server.url}/`); // the root page forwards to the app
+  await page.waitForSelector('[data-games]');
+  const games = await rendererIds(page);
+  for (const id of games) {
+    await startAnyGame(page, env.base, id);
+    const lines = await playSome(page, rng(id.length + 3), 30);
+    assert.ok(lines > 0, `${id}: moves were made`);
+    if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
+    await page.click('header [data-action="lang"]');
+    await page.click('header [data-action="help"]');
+    await page.keyboard.press('Escape');
+    await page.click('header [data-action="export"]');
+    const snippet = await page.inputValue('[data-embed-code]');
+    await page.keyboard.press('Escape');
+    await page.click('header [data-action="lang"]');
+    const src = snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
+    const embed = await watchedPage({ width: 600, height: 700 });
+    await embed.goto(src);
+    await embed.waitForSelector('[data-board]');
+    await embed.goto(src.replace(/#.*$/, ''));
+    await embed.waitForSelector('[data-handover]:not([hidden]), [data-board] [data-legal="true"]');
+    await playSome(embed, rng(2), 6);
+    assert.deepEqual(await embed.violations(), [], `${id}: embed.html`);
+    assert.deepEqual(embed.foreign, [], `${id}: embed.html asks no other origin`);
+    assert.deepEqual(embed.errors.map(String), []);
+    await embed.context().close();
+    await toMenu(page);
+  }
+  assert.deepEqual(await page.violations(), [], 'the app');
+  assert.deepEqual(page.foreign, [], 'the app asks no other origin');
+  assert.deepEqual(page.errors.map(String), []);
+});
