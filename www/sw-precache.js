@@ -1,12 +1,14 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a683c39dd88a47b0';
+self.PRECACHE_VERSION = '78085484f20276af';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
   '../pkg/spieltisch_bg.wasm',
+  'css/games/chang-cheng.css',
   'css/games/chinesische-mauer.css',
   'css/games/dschingis-khan.css',
+  'css/games/kurier-des-zaren.css',
   'css/shell.css',
   'embed-resize.js',
   'embed.html',
@@ -20,6 +22,12 @@ self.PRECACHE_URLS = [
   'js/embed-frame.js',
   'js/embed.js',
   'js/games/canvas-board.js',
+  'js/games/chang-cheng.js',
+  'js/games/chang-cheng/board.js',
+  'js/games/chang-cheng/describe.js',
+  'js/games/chang-cheng/layout.js',
+  'js/games/chang-cheng/paint.js',
+  'js/games/chang-cheng/strings.js',
   'js/games/chinesische-mauer.js',
   'js/games/chinesische-mauer/board.js',
   'js/games/chinesische-mauer/layout.js',
@@ -36,6 +44,10 @@ self.PRECACHE_URLS = [
   'js/games/dschingis-khan/strings.js',
   'js/games/dschingis-khan/targets.js',
   'js/games/index.js',
+  'js/games/kurier-des-zaren.js',
+  'js/games/kurier-des-zaren/board.js',
+  'js/games/kurier-des-zaren/paint.js',
+  'js/games/kurier-des-zaren/strings.js',
   'js/games/score-table.js',
   'js/root-redirect.js',
   'js/shell/about.js',
