@@ -2,6 +2,7 @@
 
 pub mod chinesische_mauer;
 pub mod dschingis_khan;
+pub mod grand_conquest;
 
 use serde_json::Value;
 
@@ -23,4 +24,8 @@ const fn entry<G: Game + 'static>() -> RegistryEntry {
 
 /// Every implemented game, in the order the picker shows them.
 pub static REGISTRY: &[RegistryEntry] =
-    &[entry::<chinesische_mauer::ChinesischeMauer>(), entry::<dschingis_khan::DschingisKhan>()];
+    &[
+    entry::<chinesische_mauer::ChinesischeMauer>(),
+    entry::<dschingis_khan::DschingisKhan>(),
+    entry::<grand_conquest::GrandConquest>(),
+];
