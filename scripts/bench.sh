@@ -14,6 +14,7 @@ BENCH_SECONDS=${BENCH_SECONDS:-0.5}
 SEED=1
 # Stated targets (moves/s natively); wasm must reach WASM_RATIO_TARGET of native.
 declare -A NATIVE_TARGET=([chinesische-mauer]=1000000 [dschingis-khan]=300000)
+NATIVE_TARGET[grand-conquest]=300000
 WASM_RATIO_TARGET=0.6
 
 cargo build --release --locked --quiet --bin spieltisch
