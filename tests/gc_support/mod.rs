@@ -25,7 +25,7 @@ impl Mini {
     /// `sea`: names of sea fields; `harbours`: those with an anchor.
     pub fn new(edges: &str, sea: &[&str], harbours: &[&str]) -> Mini {
         let mut m = Mini {
-            data: BoardData { name: "test".into(), width: 100.0, height: 100.0, fields: Vec::new(), edges: Vec::new(), bridges: Vec::new() },
+            data: BoardData { name: "test".into(), width: 100, height: 100, fields: Vec::new(), edges: Vec::new(), bridges: Vec::new() },
             ids: HashMap::new(),
         };
         for token in edges.split_whitespace() {
@@ -61,8 +61,8 @@ impl Mini {
         self.data.fields.push(Field {
             kind: if is_sea { Terrain::Sea } else { Terrain::Land },
             island: None,
-            x: id as f32,
-            y: 0.0,
+            x: id as i32,
+            y: 0,
             castle_of: None,
             grail: false,
             obstacle: false,

@@ -52,8 +52,8 @@ pub struct Field {
     pub kind: Terrain,
     /// `None` for bridges and the sea.
     pub island: Option<Island>,
-    pub x: f32,
-    pub y: f32,
+    pub x: i32,
+    pub y: i32,
     /// A field of this seat's castle (Burg).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub castle_of: Option<u8>,
@@ -104,8 +104,8 @@ pub struct Bridge {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BoardData {
     pub name: String,
-    pub width: f32,
-    pub height: f32,
+    pub width: i32,
+    pub height: i32,
     pub fields: Vec<Field>,
     pub edges: Vec<Edge>,
     #[serde(default)]
@@ -128,6 +128,9 @@ pub struct Board {
     pub links: Vec<Vec<Link>>,
     /// Fields of suspension bridges: closed to Elephants.
     pub no_elephant: Vec<bool>,
+    /// Castle fields of each seat, and the Grail fields (looked up often).
+    pub castles: [Vec<FieldId>; 4],
+    pub grail: Vec<FieldId>,
 }
 
 impl PartialEq for Board {
@@ -192,7 +195,10 @@ impl Board {
                 return Err(format!("field {i}: castle, grail and obstacle fields are land"));
             }
         }
-        Ok(Board { data, links, no_elephant })
+        let ids = 0..n as FieldId;
+        let castles = [0u8, 1, 2, 3].map(|seat| ids.clone().filter(|&f| data.fields[f as usize].castle_of == Some(seat)).collect());
+        let grail = ids.filter(|&f| data.fields[f as usize].grail).collect();
+        Ok(Board { data, links, no_elephant, castles, grail })
     }
 
     /// The shipped map.
@@ -221,11 +227,11 @@ impl Board {
     }
 
     pub fn castle_fields(&self, seat: usize) -> impl Iterator<Item = FieldId> + '_ {
-        self.ids().filter(move |&f| self.field(f).castle_of == Some(seat as u8))
+        self.castles.get(seat).into_iter().flatten().copied()
     }
 
     pub fn grail_fields(&self) -> impl Iterator<Item = FieldId> + '_ {
-        self.ids().filter(move |&f| self.field(f).grail)
+        self.grail.iter().copied()
     }
 
     pub fn ids(&self) -> impl Iterator<Item = FieldId> {
@@ -420,13 +426,13 @@ pub fn validate_board(b: &Board) -> Vec<String> {
     }
     // V10: home islands turn into each other by 90 degrees; every seat is as
     // far from the nearest obstacle.
-    let (cx, cy) = (b.data.width / 2.0, b.data.height / 2.0);
+    let (cx, cy) = (b.data.width / 2, b.data.height / 2);
     let key = |i: FieldId, turns: usize| {
         let (mut dx, mut dy) = (f(i).x - cx, f(i).y - cy);
         for _ in 0..turns {
             (dx, dy) = (-dy, dx);
         }
-        ((dx * 2.0).round() as i32, (dy * 2.0).round() as i32)
+        (dx, dy)
     };
     let shape = |seat: usize, turns: usize| {
         let mut v: Vec<_> = b

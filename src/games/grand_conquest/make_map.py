@@ -35,7 +35,7 @@ def rot(dx, dy, seat):
 
 
 def add(kind, island, x, y, **tags):
-    f = {"kind": kind, "island": island, "x": round(x, 1), "y": round(y, 1)}
+    f = {"kind": kind, "island": island, "x": round(x), "y": round(y)}
     f.update(tags)
     fields.append(f)
     return len(fields) - 1

@@ -214,12 +214,13 @@ impl GrandConquest {
         let occ = self.occupancy();
         let mut scratch = Vec::new();
         let mut ways = Vec::new();
+        let remaining = self.remaining();
         for p in self.ids() {
             let piece = &self.pieces[p as usize];
             if piece.owner != seat || !piece.on_board() {
                 continue;
             }
-            let limit = self.step_limit(p);
+            let limit = piece.kind.range().saturating_sub(piece.used).min(remaining);
             if limit == 0 {
                 continue;
             }

@@ -5,6 +5,7 @@
 const RENDERERS = {
   'chinesische-mauer': () => import('./chinesische-mauer.js'),
   'dschingis-khan': () => import('./dschingis-khan.js'),
+  'grand-conquest': () => import('./grand-conquest.js'),
 };
 
 export function hasRenderer(id) {
