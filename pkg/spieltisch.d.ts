@@ -22,6 +22,10 @@ export class Table {
     constructor(id: string, options: any);
     state(): any;
     status(): any;
+    /**
+     * `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+     */
+    suggestMove(options: any): any;
     view(viewer: any): any;
     readonly game: string;
     readonly players: number;
@@ -44,6 +48,12 @@ export function newGame(id: string, options: any): any;
  */
 export function playout(id: string, players: number, seed: number, games: number): any;
 
+/**
+ * `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+ * for the seat that decides now.
+ */
+export function suggestMove(state: any, options: any): any;
+
 export function view(state: any, viewer: any): any;
 
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
@@ -56,6 +66,7 @@ export interface InitOutput {
     readonly legalMoves: (a: any) => [number, number, number];
     readonly newGame: (a: number, b: number, c: any) => [number, number, number];
     readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+    readonly suggestMove: (a: any, b: any) => [number, number, number];
     readonly table_apply: (a: number, b: any) => [number, number];
     readonly table_game: (a: number) => [number, number];
     readonly table_legalMoves: (a: number) => [number, number, number];
@@ -64,6 +75,7 @@ export interface InitOutput {
     readonly table_players: (a: number) => number;
     readonly table_state: (a: number) => [number, number, number];
     readonly table_status: (a: number) => [number, number, number];
+    readonly table_suggestMove: (a: number, b: any) => [number, number, number];
     readonly table_view: (a: number, b: any) => [number, number, number];
     readonly view: (a: any, b: any) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;

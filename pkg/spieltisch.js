@@ -111,6 +111,18 @@ export class Table {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+     * @param {any} options
+     * @returns {any}
+     */
+    suggestMove(options) {
+        const ret = wasm.table_suggestMove(this.__wbg_ptr, options);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * @param {any} viewer
      * @returns {any}
      */
@@ -192,6 +204,21 @@ export function playout(id, players, seed, games) {
     const ptr0 = passStringToWasm0(id, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
     const len0 = WASM_VECTOR_LEN;
     const ret = wasm.playout(ptr0, len0, val2, val3, val4);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+ * for the seat that decides now.
+ * @param {any} state
+ * @param {any} options
+ * @returns {any}
+ */
+export function suggestMove(state, options) {
+    const ret = wasm.suggestMove(state, options);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -393,6 +420,10 @@ function __wbg_get_imports() {
             const ret = arg0.next();
             return ret;
         }, arguments); },
+        __wbg_now_463ac581d2fc7ea3: function() {
+            const ret = Date.now();
+            return ret;
+        },
         __wbg_prototypesetcall_13162965d1fe7aa3: function(arg0, arg1, arg2) {
             Uint8Array.prototype.set.call(getArrayU8FromWasm0(arg0, arg1), arg2);
         },

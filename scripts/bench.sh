@@ -113,3 +113,6 @@ TABLE="$table" BEGIN="$begin" END="$end" node -e '
 '
 printf '%s\n' "$table"
 say "bench: wrote BENCHMARKS.md"
+
+# The computer players have their own section (BENCH_BOTS=0 skips it: long).
+[ "${BENCH_BOTS:-1}" = 0 ] || bash scripts/bench-bots.sh

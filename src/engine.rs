@@ -148,12 +148,33 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn is_finished(&self) -> bool {
         self.outcome().is_some()
     }
+
+    /// Bots (`crate::bot`): which of `moves` (the legal moves, never empty) a
+    /// playout takes. Uniformly random unless a game supplies a cheap policy
+    /// where random playouts are too long or too weak.
+    fn playout_choice(&self, moves: &[Self::Move], rng: &mut SeededRng) -> usize {
+        rng.below(moves.len())
+    }
+
+    /// Bots: the expected reward per seat (each in 0..=1, like a win share) of
+    /// a position where a playout is cut off before the end. `None` lets the
+    /// bot judge by the scores (`visible_scores` of each seat for itself).
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        None
+    }
 }
 
 /// Games with hidden information can deal a state that one viewer cannot tell
 /// apart from the real one: every secret of the others re-dealt at random.
 /// The leak tests use it (a view must not change), and bots use it to sample
 /// what they cannot see (determinisation).
+///
+/// Two promises bots rely on: the deal re-draws everything `viewer` cannot
+/// know, including the RNG that decides future chance events (unless the game
+/// has none after setup), and it is canonical: two states that `viewer` cannot
+/// tell apart give the same determinisation for the same `rng` (sort what is
+/// unknown before shuffling it). So a bot that only sees determinisations
+/// cannot play differently on states its seat cannot tell apart.
 pub trait Determinize: Game {
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self;
 }

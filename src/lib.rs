@@ -6,6 +6,7 @@
 //! - [`playout`]: random playouts for benchmarks and the CLI.
 
 pub mod api;
+pub mod bot;
 pub mod engine;
 pub mod games;
 pub mod playout;

@@ -7,6 +7,8 @@
 //! spieltisch apply '<move json>'      < state.json
 //! spieltisch view <seat|spectator>    < state.json
 //! spieltisch playout <game> --players N --seed S --games K
+//! spieltisch bot [--iterations N | --millis M] [--seed S]   < state.json
+//! spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
 //! ```
 //! An API error (refused move, bad state) prints `{code, message, rule?}` on
 //! stderr, nothing on stdout, and exits 2. A usage error exits 1.
@@ -17,6 +19,8 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use spieltisch::api::{self, ApiError, ErrorKind};
+use spieltisch::bot::arena::Player;
+use spieltisch::games::REGISTRY;
 
 const USAGE: &str = "usage:
   spieltisch games
@@ -24,7 +28,10 @@ const USAGE: &str = "usage:
   spieltisch legal                   (state on stdin)
   spieltisch apply '<move json>'     (state on stdin)
   spieltisch view <seat|spectator>   (state on stdin)
-  spieltisch playout <game> --players N --seed S --games K";
+  spieltisch playout <game> --players N --seed S --games K
+  spieltisch bot [--iterations N | --millis M] [--seed S]   (state on stdin)
+  spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
+    (a seat is random, mcts:N for N iterations, or mcts:Nms for N milliseconds)";
 
 enum Failure {
     Usage(String),
@@ -79,6 +86,16 @@ fn run(args: &[String]) -> Result<Value, Failure> {
             Ok(api::view(&read_state()?, &json!(viewer))?)
         }
         "playout" => playout(rest),
+        "bot" => {
+            let mut options = json!({});
+            for name in ["iterations", "millis", "seed"] {
+                if let Some(value) = flag(rest, &format!("--{name}"))? {
+                    options[name] = json!(value);
+                }
+            }
+            Ok(api::suggest_move(&read_state()?, &options)?)
+        }
+        "arena" => arena(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -96,6 +113,42 @@ fn playout(rest: &[String]) -> Result<Value, Failure> {
     summary["seconds"] = json!(seconds);
     summary["movesPerSecond"] = json!(if seconds > 0.0 { (moves as f64 / seconds).round() } else { 0.0 });
     Ok(summary)
+}
+
+fn arena(rest: &[String]) -> Result<Value, Failure> {
+    let game = positional(rest, "arena needs a game id")?;
+    let need = |name: &str| -> Result<u64, Failure> {
+        flag(rest, name)?.ok_or_else(|| Failure::Usage(format!("arena needs {name}")))
+    };
+    let (players, seed, games) = (need("--players")?, need("--seed")?, need("--games")?);
+    let seats = rest
+        .iter()
+        .position(|a| a == "--seats")
+        .and_then(|at| rest.get(at + 1))
+        .ok_or_else(|| Failure::Usage("arena needs --seats, one player per seat".into()))?;
+    let seats = seats
+        .split(',')
+        .map(|s| s.trim().parse::<Player>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(Failure::Usage)?;
+    if seats.len() as u64 != players {
+        return Err(Failure::Usage(format!("--seats names {} players, --players says {players}", seats.len())));
+    }
+    let entry = REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == game)
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {game:?}")))?;
+    let started = Instant::now();
+    let summary = (entry.arena)(&seats, games as usize, seed).map_err(|e| ApiError::from_setup(&e))?;
+    Ok(json!({
+        "game": game,
+        "players": players,
+        "seed": seed,
+        "games": summary.games,
+        "moves": summary.moves,
+        "seconds": started.elapsed().as_secs_f64(),
+        "standings": summary.standings,
+    }))
 }
 
 /// The first argument that is not a flag or a flag's value.

@@ -78,6 +78,15 @@ pub fn playout(id: &str, players: usize, seed: f64, games: usize) -> Result<JsVa
     api_result(api::playout_json(id, players, seed, games))
 }
 
+/// `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
+/// for the seat that decides now.
+#[wasm_bindgen(js_name = suggestMove)]
+pub fn suggest_move(state: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let state = from_js(state, ErrorKind::MalformedState, "state")?;
+    let options = from_js(options, ErrorKind::InvalidOptions, "bot options")?;
+    api_result(api::suggest_move(&state, &options))
+}
+
 /// A game kept in wasm memory: moves and views without re-reading the state.
 #[wasm_bindgen]
 pub struct Table {
@@ -126,6 +135,13 @@ impl Table {
     pub fn apply(&mut self, mv: JsValue) -> Result<(), JsValue> {
         let mv = from_js(mv, ErrorKind::MalformedMove, "move")?;
         self.inner.apply_json(&mv).map_err(|e| js_error(&e))
+    }
+
+    /// `table.suggestMove({iterations? | millis?, seed?})`: the computer's move.
+    #[wasm_bindgen(js_name = suggestMove)]
+    pub fn suggest_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        let options = from_js(options, ErrorKind::InvalidOptions, "bot options")?;
+        api_result(api::suggest_on(&self.inner, &options).map(|mut found| found["move"].take()))
     }
 
     pub fn view(&self, viewer: JsValue) -> Result<JsValue, JsValue> {

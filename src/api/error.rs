@@ -17,6 +17,8 @@ pub enum ErrorKind {
     UnsupportedVersion,
     MalformedMove,
     InvalidViewer,
+    /// Asked for a move (the bot) in a game that is over.
+    GameOver,
     /// A well-formed move the rules refuse; the game supplies the code.
     IllegalMove(&'static str),
 }
@@ -31,6 +33,7 @@ impl ErrorKind {
             ErrorKind::UnsupportedVersion => "unsupported_version",
             ErrorKind::MalformedMove => "malformed_move",
             ErrorKind::InvalidViewer => "invalid_viewer",
+            ErrorKind::GameOver => "game_over",
             ErrorKind::IllegalMove(code) => code,
         }
     }

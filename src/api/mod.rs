@@ -10,7 +10,7 @@ mod error;
 mod table;
 
 pub use error::{ApiError, ErrorKind};
-pub use table::{Status, Table};
+pub use table::{Match, Status, Table};
 
 use serde_json::{json, Value};
 
@@ -111,4 +111,22 @@ pub fn playout_json(id: &str, players: usize, seed: u64, games: usize) -> Result
         "moves": summary.moves,
         "winners": summary.wins_per_seat,
     }))
+}
+
+/// `suggestMove(state, {iterations? | millis?, seed?})`: the bot's move for
+/// the seat that decides now (a legal move, as `legalMoves` lists them).
+pub fn suggest_move(state: &Value, options: &Value) -> Result<Value, ApiError> {
+    let table = Table::load(state)?;
+    Ok(suggest_on(&table, options)?["move"].take())
+}
+
+/// The search behind `suggest_move` on a loaded table, with its work:
+/// `{move, seat, iterations, visits}` (`Table.suggestMove` returns the move).
+pub fn suggest_on(table: &Table, options: &Value) -> Result<Value, ApiError> {
+    let config = crate::bot::parse_config(options)?;
+    let entry = REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == table.id())
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {:?}", table.id())))?;
+    (entry.suggest)(table, &config)
 }

@@ -54,6 +54,8 @@ pub trait AnyMatch: std::fmt::Debug {
     fn legal_moves_json(&self) -> Value;
     fn apply_json(&mut self, mv: &Value) -> Result<(), ApiError>;
     fn clone_box(&self) -> Box<dyn AnyMatch>;
+    /// For code generic over `G` again (the bot): see `Table::game`.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<G: Game + 'static> AnyMatch for Match<G> {
@@ -112,6 +114,10 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
 
     fn clone_box(&self) -> Box<dyn AnyMatch> {
         Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 
@@ -193,6 +199,16 @@ impl Table {
 
     pub fn id(&self) -> &'static str {
         self.inner.id()
+    }
+
+    /// The typed match behind the table, when it is a game of type `G`.
+    pub fn game<G: Game + 'static>(&self) -> Option<&Match<G>> {
+        self.inner.as_any().downcast_ref::<Match<G>>()
+    }
+
+    /// A table around a typed match (the bot's determinisations, arenas).
+    pub fn from_match<G: Game + 'static>(game: Match<G>) -> Table {
+        Table { inner: Box::new(game) }
     }
 
     pub fn players(&self) -> usize {

@@ -7,7 +7,8 @@ pub mod grand_conquest;
 use serde_json::Value;
 
 use crate::api::{ApiError, Table};
-use crate::engine::{Game, GameInfo, Options, SetupError};
+use crate::bot::{self, arena};
+use crate::engine::{Determinize, GameInfo, Options, SetupError, Viewer};
 use crate::playout::{playout, PlayoutSummary};
 
 /// What the API needs to know about one game type; built by `entry::<G>()`.
@@ -16,10 +17,24 @@ pub struct RegistryEntry {
     pub new: fn(&Options, u64) -> Result<Table, ApiError>,
     pub load: fn(&Value, u32) -> Result<Table, ApiError>,
     pub playout: fn(&Options, u64, usize) -> Result<PlayoutSummary, SetupError>,
+    /// The bot's move for whoever decides now (`crate::bot`).
+    pub suggest: fn(&Table, &bot::Config) -> Result<Value, ApiError>,
+    /// A deal of the table that the viewer cannot tell from it (bot tests).
+    pub determinize: fn(&Table, Viewer, u64) -> Result<Table, ApiError>,
+    /// Seeded games between bots, one player per seat.
+    pub arena: fn(&[arena::Player], usize, u64) -> Result<arena::ArenaSummary, SetupError>,
 }
 
-const fn entry<G: Game + 'static>() -> RegistryEntry {
-    RegistryEntry { info: G::INFO, new: Table::new::<G>, load: Table::load_as::<G>, playout: playout::<G> }
+const fn entry<G: Determinize + 'static>() -> RegistryEntry {
+    RegistryEntry {
+        info: G::INFO,
+        new: Table::new::<G>,
+        load: Table::load_as::<G>,
+        playout: playout::<G>,
+        suggest: bot::suggest_table::<G>,
+        determinize: bot::determinize_table::<G>,
+        arena: arena::arena::<G>,
+    }
 }
 
 /// Every implemented game, in the order the picker shows them.

@@ -56,10 +56,10 @@ function showHome() {
   });
 }
 
-function startGame({ game, players, names, seed }) {
+function startGame({ game, players, names, seed, computers = null }) {
   let session;
   try {
-    session = new Session({ game, players, names, seed: seed ?? randomSeed(), id: newSaveId() });
+    session = new Session({ game, players, names, seed: seed ?? randomSeed(), id: newSaveId(), computers });
   } catch (e) {
     notify(e.message, { kind: 'error' });
     return;
@@ -85,7 +85,7 @@ async function openGame(id) {
   screen = createPlayScreen(root, {
     session, renderer, info, mode: 'play', autosave: true,
     onMenu: () => { location.hash = '#/'; },
-    onRematch: () => startGame({ game: session.game, players: session.players, names: session.names, seed: null }),
+    onRematch: () => startGame({ game: session.game, players: session.players, names: session.names, seed: null, computers: session.computers }),
   });
 }
 
@@ -105,6 +105,7 @@ function resume(id) {
     return new Session({
       game: save.game, players: save.options.players, names: save.options.names,
       seed: save.seed, moves: save.moves, id: save.id || id, createdAt: save.createdAt,
+      computers: save.options.computers ?? null,
     });
   } catch (e) {
     if (e instanceof ReplayError) showProblem(t('saveProblemReplay', { n: e.index + 1, message: e.message }));

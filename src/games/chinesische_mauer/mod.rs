@@ -607,15 +607,20 @@ impl crate::engine::Determinize for ChinesischeMauer {
     /// other seat which of its unseen cards are in hand and in which order
     /// its deck lies. Hand sizes stay, so the view must stay identical.
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
+        // Every unknown order is sorted before it is shuffled, so the deal
+        // depends only on what the viewer knows and on `rng` (canonical).
         let mut game = self.clone();
+        game.supply.sort_unstable();
         rng.shuffle(&mut game.supply);
         for (seat, player) in game.players.iter_mut().enumerate() {
             if viewer.is(seat) {
+                player.deck.sort_unstable();
                 rng.shuffle(&mut player.deck);
                 continue; // own hand is known; own deck order is not
             }
             let mut unseen = player.hand.to_list();
             unseen.extend(player.deck.drain(..));
+            unseen.sort_unstable();
             rng.shuffle(&mut unseen);
             let hand_size = player.hand.len();
             player.hand = Hand::default();
@@ -627,6 +632,7 @@ impl crate::engine::Determinize for ChinesischeMauer {
         // Tiles others won lie face down: which of them went to whom is unknown.
         let others: Vec<usize> = (0..game.players.len()).filter(|&s| !viewer.is(s)).collect();
         let mut pool: Vec<u8> = others.iter().flat_map(|&s| game.players[s].won.clone()).collect();
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         for &seat in &others {
             let n = game.players[seat].won.len();

@@ -916,9 +916,24 @@ impl Determinize for DschingisKhan {
         let total = self.players.len() * tokens::PER_COLOUR;
         let known = self.known_to(viewer);
         let mut to: Vec<TokenId> = (0..total as TokenId).collect();
+        // Unknown tokens are taken in board order (places the viewer sees)
+        // and re-dealt from their sorted ids, so the deal depends only on what
+        // the viewer knows and on `rng` (canonical).
+        let places: Vec<TokenId> = self
+            .stacks
+            .iter()
+            .flatten()
+            .chain(self.players.iter().flat_map(|p| p.passive.iter().chain(&p.active).chain(&p.lost)))
+            .copied()
+            .collect();
         for seat in 0..self.players.len() {
-            let unknown: Vec<TokenId> = tokens::colour(seat).filter(|&t| !known.contains(t)).collect();
+            let colour: Vec<TokenId> = tokens::colour(seat).collect();
+            let mut unknown: Vec<TokenId> =
+                places.iter().copied().filter(|&t| colour.contains(&t) && !known.contains(t)).collect();
+            // Tokens in no place (none today) keep a fixed order at the end.
+            unknown.extend(colour.iter().copied().filter(|&t| !known.contains(t) && !places.contains(&t)));
             let mut dealt = unknown.clone();
+            dealt.sort_unstable();
             rng.shuffle(&mut dealt);
             for (&old, &new) in unknown.iter().zip(&dealt) {
                 to[old as usize] = new;

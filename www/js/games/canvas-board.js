@@ -98,10 +98,40 @@ export class CanvasBoard {
     if (el && !el.disabled) focus(el);
   }
 
+  /**
+   * The hint (renderer interface, optional `board.highlight(move)`): marks the
+   * places that make `move` with the class `st-hint`. A game's board may
+   * define `hintSelection(move)` → `{selection, keys}`: the selection to make
+   * first (so the move's targets are on the board) and keys to mark besides
+   * the targets whose move equals `move`. Returns whether anything was marked.
+   */
+  highlight(move) {
+    const prep = this.hintSelection?.(move) || {};
+    if (prep.selection !== undefined) this.select(prep.selection);
+    const keys = new Set(prep.keys || []);
+    for (const [key, action] of this.targets || []) if (action.move && sameMove(action.move, move)) keys.add(key);
+    this.root.querySelectorAll('.st-hint').forEach((el) => el.classList.remove('st-hint'));
+    let marked = 0;
+    for (const key of keys) {
+      const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (el) {
+        el.classList.add('st-hint');
+        marked += 1;
+      }
+    }
+    return marked > 0;
+  }
+
   /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */
   afterMove() {
     if (!this.keyboard) return;
     if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
     this.focus();
   }
+}
+
+/** Equal moves: the same fields with the same values, in any order. */
+export function sameMove(a, b) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }

@@ -7,12 +7,13 @@ import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
+import { LEVEL_NAMES } from './bot.js';
 
 /**
  * @param {HTMLElement} root
  * @param {object} o
  * @param {object[]} o.games      games() from the engine
- * @param {(setup) => void} o.onStart   setup = {game, players, names, seed|null}
+ * @param {(setup) => void} o.onStart   setup = {game, players, names, seed|null, computers}
  * @param {(id) => void} o.onResume
  * @param {() => void} o.onAbout
  */
@@ -48,7 +49,9 @@ function gameCard(g, o) {
     h('p', { class: 'st-game-players', text: t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
     h('p', { class: 'st-game-desc', text: description }),
     ready
-      ? h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'new-game', text: t('newGame'), on: { click: () => openSetup(g, o) } })
+      ? h('div', { class: 'st-game-buttons' },
+        h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'new-game', text: t('newGame'), on: { click: () => openSetup(g, o) } }),
+        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'watch', title: t('watchTitle'), text: t('watch'), on: { click: () => openSetup(g, o, { watch: true }) } }))
       : h('p', { class: 'st-game-soon', text: t('noRenderer') }));
 }
 
@@ -151,8 +154,10 @@ async function importFile(input, known, done) {
 
 // ---- new-game dialog -----------------------------------------------------------
 
-function openSetup(game, o) {
+/** `watch`: every seat starts as a computer (a game to watch as a spectator). */
+function openSetup(game, o, { watch = false } = {}) {
   let players = Math.min(Math.max(3, game.minPlayers), game.maxPlayers);
+  const kindInputs = [];
   const count = h('select', { id: 'st-setup-players', name: 'players', 'data-setup': 'players' },
     range(game.minPlayers, game.maxPlayers).map((n) => h('option', { value: n, selected: n === players, text: String(n) })));
   const namesBox = h('div', { class: 'st-setup-names' });
@@ -163,10 +168,19 @@ function openSetup(game, o) {
     players = Number(count.value);
     while (nameInputs.length < players) {
       const n = nameInputs.length + 1;
-      nameInputs.push(h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) }));
+      const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
+      const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
+        h('option', { value: '', text: t('person') }),
+        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', text: t(`computer${level[0].toUpperCase()}${level.slice(1)}`) })));
+      const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
+      kind.addEventListener('change', placeholder);
+      placeholder();
+      nameInputs.push(input);
+      kindInputs.push(kind);
     }
     replace(namesBox, nameInputs.slice(0, players).map((input, i) =>
-      h('div', { class: 'st-field' }, h('label', { for: input.id, text: t('playerName', { n: i + 1 }) }), input)));
+      h('div', { class: 'st-field st-setup-seat' }, h('label', { for: input.id, text: t('playerName', { n: i + 1 }) }),
+        h('div', { class: 'st-setup-seat-row' }, input, kindInputs[i]))));
   };
   count.addEventListener('change', fillNames);
   fillNames();
@@ -189,9 +203,11 @@ function openSetup(game, o) {
       focus(seed);
       return;
     }
-    const names = nameInputs.slice(0, players).map((input, i) => input.value.trim() || t('defaultName', { n: i + 1 }));
+    const computers = kindInputs.slice(0, players).map((kind) => kind.value || null);
+    const names = nameInputs.slice(0, players).map((input, i) =>
+      input.value.trim() || t(computers[i] ? 'computerName' : 'defaultName', { n: i + 1 }));
     dialog.close();
-    o.onStart({ game: game.id, players, names, seed: parsed });
+    o.onStart({ game: game.id, players, names, seed: parsed, computers });
   });
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);

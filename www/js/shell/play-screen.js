@@ -14,6 +14,11 @@ import { EngineError, EnginePanic, restartEngine } from './engine.js';
 import { ReplayError } from './session.js';
 import { saveOf, writeSave, exportName } from './saves.js';
 import { aboutDialog } from './about.js';
+import { BotClient, CancelledError, LEVELS, botSeed } from './bot.js';
+
+// The pause before a computer's move appears, so people can follow the game
+// one decision at a time (`?botPause=<ms>` changes it, for tests).
+const BOT_PAUSE_MS = Number(new URLSearchParams(globalThis.location?.search).get('botPause') ?? 700);
 
 /**
  * @param {HTMLElement} root     element the screen fills
@@ -52,6 +57,9 @@ class PlayScreen {
     this.endDismissed = false;
     this.busy = false;
     this.unsubscribe = [];
+    this.bot = new BotClient();
+    this.thinking = null; // {seat, at: move count} while a computer searches
+    this.botRun = 0; // bumped to drop the answer of a cancelled search
   }
 
   start() {
@@ -67,6 +75,8 @@ class PlayScreen {
   }
 
   destroy() {
+    this.cancelComputer();
+    this.bot.dispose();
     document.removeEventListener('keydown', this.keyHandler);
     this.unsubscribe.forEach((fn) => fn());
     this.board?.destroy();
@@ -81,6 +91,7 @@ class PlayScreen {
     els.turn = h('p', { class: 'st-turn', 'data-turn': true });
     els.menu = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', on: { click: () => this.onMenu?.() } });
     els.undo = h('button', { type: 'button', class: 'st-btn', 'data-action': 'undo', on: { click: () => this.undo() } });
+    els.hint = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'hint', on: { click: () => this.hint() } });
     els.exportBtn = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'export', on: { click: () => this.showExport() } });
     els.help = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'help', on: { click: () => this.showHelp() } });
     els.lang = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de', this.mode === 'play') } });
@@ -91,6 +102,7 @@ class PlayScreen {
       h('div', { class: 'st-play-heading' }, els.title, els.turn),
       h('div', { class: 'st-play-actions' },
         readonly ? null : els.undo,
+        this.mode === 'play' ? els.hint : null,
         this.mode === 'play' ? els.exportBtn : null,
         els.full, els.help, els.lang));
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
@@ -115,6 +127,8 @@ class PlayScreen {
     iconLabel(els.menu, '←', t('menu'));
     iconLabel(els.undo, '↶', t('undo'));
     els.undo.title = t('undoTitle');
+    iconLabel(els.hint, '✦', t('hint'));
+    els.hint.title = t('hintTitle');
     iconLabel(els.exportBtn, '⤓', t('export'));
     els.exportBtn.title = t('export');
     els.help.textContent = '?';
@@ -138,7 +152,7 @@ class PlayScreen {
       lang: lang(),
       names: this.session.names,
       viewer: this.shownSeat,
-      interactive: this.mode !== 'readonly' && this.shownSeat !== null && this.shownSeat !== 'spectator',
+      interactive: this.mode !== 'readonly' && this.shownSeat !== null && this.shownSeat !== 'spectator' && this.personDecides(),
       play: (move) => this.play(move),
       announce,
     };
@@ -168,7 +182,19 @@ class PlayScreen {
     this.hideEnd();
     this.endDismissed = false;
     const seat = status.active[0];
-    if (this.info.hiddenInformation && seat !== this.shownSeat) {
+    const people = this.session.people();
+    const level = this.session.computerAt(seat);
+    if (level) {
+      // A computer decides: no hand-over. One person always sees their own
+      // view; several keep the last person's view; computers alone, the table's.
+      if (people.length <= 1 || this.shownSeat === null) this.shownSeat = people.length === 1 ? people[0] : 'spectator';
+      this.hideHandover();
+      this.renderBoard();
+      this.runComputer(seat, level);
+      return;
+    }
+    // The hand-over is only between two people: one person alone never needs it.
+    if (this.info.hiddenInformation && seat !== this.shownSeat && people.length > 1) {
       this.showHandover(seat);
       return;
     }
@@ -184,6 +210,7 @@ class PlayScreen {
     const view = this.session.view(this.shownSeat);
     const ctx = this.ctx();
     const moves = ctx.interactive ? this.session.legalMoves() : [];
+    this.els.screen.dataset.viewer = String(this.shownSeat); // whose view is on screen (tests)
     this.els.main.hidden = false;
     this.els.seats.hidden = false;
     this.board.render(view, moves, ctx);
@@ -191,6 +218,83 @@ class PlayScreen {
     this.renderSeats(view);
     this.renderLog(view);
     this.els.undo.disabled = !ctx.interactive || !(view.status.undoable > 0) || this.session.moves.length === 0;
+    this.els.hint.disabled = !ctx.interactive;
+  }
+
+  /** True while the seat on screen is a person who must decide now. */
+  personDecides() {
+    const status = this.session.status();
+    const seat = status.active[0];
+    return !status.finished && seat === this.shownSeat && !this.session.computerAt(seat);
+  }
+
+  // ---- computer players ------------------------------------------------------------
+
+  /** Asks the worker for the computer's move at `seat`, then plays it after a short pause. */
+  runComputer(seat, level) {
+    const at = this.session.moves.length;
+    if (this.thinking && this.thinking.seat === seat && this.thinking.at === at) return; // already on it
+    const run = ++this.botRun;
+    this.thinking = { seat, at };
+    this.showThinking();
+    const started = performance.now();
+    const options = { ...LEVELS[level], seed: botSeed(this.session.seed, at) };
+    this.bot.suggest(this.session.stateForBot(), options).then(async (move) => {
+      const wait = BOT_PAUSE_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (run !== this.botRun) return;
+      this.thinking = null;
+      this.showThinking();
+      await this.guard(() => {
+        this.session.apply(move);
+        this.afterChange(this.shownSeat);
+      });
+    }, (e) => {
+      if (e instanceof CancelledError || run !== this.botRun) return;
+      this.thinking = null;
+      this.showThinking();
+      notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'bot', timeout: 0 });
+    });
+  }
+
+  /** Stops a computer's (or the hint's) search; its answer is dropped. */
+  cancelComputer() {
+    this.botRun += 1;
+    this.thinking = null;
+    this.bot.cancel();
+    this.showThinking();
+  }
+
+  /** The visible "thinking" state: turn line, seat chip and `data-thinking` on the screen. */
+  showThinking() {
+    const seat = this.thinking?.seat;
+    const on = seat !== undefined;
+    if (on) this.els.screen.dataset.thinking = String(seat);
+    else delete this.els.screen.dataset.thinking;
+    this.els.seats.querySelectorAll('.st-seat').forEach((li) => {
+      li.classList.toggle('st-seat-thinking', on && li.dataset.seat === String(seat));
+    });
+    if (on) this.els.turn.textContent = t('thinking', { name: this.session.names[seat] });
+  }
+
+  /** The hint: the computer's move for the person, highlighted on the board. */
+  hint() {
+    if (this.els.hint.disabled || this.bot.busy) return;
+    const at = this.session.moves.length;
+    const run = ++this.botRun;
+    this.els.hint.setAttribute('aria-busy', 'true');
+    notify(t('hintThinking'), { kind: 'info', key: 'hint' });
+    const options = { ...LEVELS.normal, seed: botSeed(this.session.seed, at) };
+    this.bot.suggest(this.session.stateForBot(), options).then((move) => {
+      this.els.hint.removeAttribute('aria-busy');
+      if (run !== this.botRun || this.session.moves.length !== at) return;
+      const shown = this.board.highlight?.(move);
+      const words = this.renderer.describeMove?.(move, this.session.names, lang());
+      notify(t('hintFor', { move: words || (shown ? '↑' : JSON.stringify(move)) }), { kind: 'info', key: 'hint', timeout: 8000 });
+    }, (e) => {
+      this.els.hint.removeAttribute('aria-busy');
+      if (!(e instanceof CancelledError) && run === this.botRun) notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'hint' });
+    });
   }
 
   renderTurn(view) {
@@ -204,7 +308,8 @@ class PlayScreen {
       text = t('gameOver');
     } else {
       const seat = status.active[0];
-      text = t(this.info.hiddenInformation ? 'yourTurn' : 'turnOf', { name: names[seat] });
+      const own = this.info.hiddenInformation && seat === this.shownSeat && !this.session.computerAt(seat);
+      text = t(own ? 'yourTurn' : 'turnOf', { name: names[seat] });
     }
     const detail = status.finished ? '' : this.renderer.turnLabel?.(view, names, lang());
     this.els.turn.textContent = detail ? `${text} · ${detail}` : text;
@@ -219,13 +324,14 @@ class PlayScreen {
       const active = status.active.includes(seat);
       const winner = status.winners?.includes(seat);
       const summary = this.renderer.seatSummary?.(view, seat, lang());
+      const computer = this.session.computerAt(seat);
       return h('li', {
         class: `st-seat${active ? ' st-seat-active' : ''}${winner ? ' st-seat-winner' : ''}`,
-        dataset: { seat: String(seat) },
+        dataset: computer ? { seat: String(seat), computer } : { seat: String(seat) },
         'aria-current': active ? 'true' : false,
       },
       h('span', { class: 'st-seat-swatch', style: { background: colors[seat] || '#888' }, 'aria-hidden': 'true' }),
-      h('span', { class: 'st-seat-name', text: `${winner ? '♛ ' : ''}${name}` }),
+      h('span', { class: 'st-seat-name', title: computer ? `${name} (${t('computerTag')})` : name, text: `${winner ? '♛ ' : ''}${computer ? '⚙ ' : ''}${name}` }),
       h('span', {
         class: 'st-seat-score',
         'data-score': score === null ? 'hidden' : String(score),
@@ -235,6 +341,7 @@ class PlayScreen {
       summary ? h('span', { class: 'st-seat-summary', text: summary }) : null);
     });
     replace(this.els.seats, items);
+    this.showThinking();
   }
 
   renderLog(view) {
@@ -355,6 +462,8 @@ class PlayScreen {
     this.busy = true;
     try {
       return await this.guard(() => {
+        if (!this.personDecides()) return false; // a computer's turn: the board is not the person's to play
+        if (this.bot.busy) this.cancelComputer(); // a hint still searching
         const actor = this.shownSeat;
         try {
           this.session.apply(move);
@@ -375,6 +484,7 @@ class PlayScreen {
 
   undo() {
     if (this.busy || this.els.undo.disabled) return;
+    this.cancelComputer();
     this.guard(() => {
       this.session.undo();
       this.afterChange(this.shownSeat, { undo: true });
@@ -481,6 +591,7 @@ class PlayScreen {
 
   async recover(panic) {
     console.error('engine panic', panic);
+    this.cancelComputer();
     try {
       await restartEngine();
       this.session.rebuild(this.session.moves);

@@ -1,13 +1,17 @@
 // Saves in localStorage, one key per game: `spieltisch.save.<id>`.
 //
-// A save is {format, saveVersion, id, game, options:{players, names}, seed,
-// moves, savedAt, createdAt, progress}. Only seed + moves carry the game
+// A save is {format, saveVersion, id, game, options:{players, names,
+// computers?}, seed, moves, savedAt, createdAt, progress}. `computers` (per
+// seat a level or null for a person) is absent in saves from before computer
+// players: every seat is then a person. Only seed + moves carry the game
 // (replaying them gives back every state exactly); `progress` is a summary
 // for the list so that listing needs no replay.
 //
 // Nothing here ever deletes a save on its own: a save that cannot be read
 // stays where it is, and the list shows why. Only deleteSave, called after
 // the user confirmed, removes one.
+
+import { isLevel } from './bot.js';
 
 export const SAVE_FORMAT = 'spieltisch-save';
 export const SAVE_VERSION = 1;
@@ -47,7 +51,7 @@ export function saveOf(session, progress) {
     saveVersion: SAVE_VERSION,
     id: session.id,
     game: session.game,
-    options: { players: session.players, names: session.names.slice() },
+    options: { players: session.players, names: session.names.slice(), computers: session.computers.slice() },
     seed: session.seed,
     moves: session.moves.slice(),
     createdAt: session.createdAt,
@@ -85,6 +89,11 @@ export function checkSave(doc, knownGames) {
   if (!o || !Number.isInteger(o.players) || o.players < 1) throw new SaveProblem('shape', { detail: 'options.players' });
   if (!Array.isArray(o.names) || o.names.length !== o.players || !o.names.every((n) => typeof n === 'string')) {
     throw new SaveProblem('shape', { detail: 'options.names' });
+  }
+  // Computer seats (optional: saves from before computer players have none).
+  if (o.computers !== undefined && (!Array.isArray(o.computers) || o.computers.length !== o.players ||
+      !o.computers.every((c) => c === null || isLevel(c)))) {
+    throw new SaveProblem('shape', { detail: 'options.computers' });
   }
   if (!Number.isSafeInteger(doc.seed) || doc.seed < 0) throw new SaveProblem('shape', { detail: 'seed' });
   if (!Array.isArray(doc.moves) || !doc.moves.every((m) => m && typeof m === 'object' && typeof m.type === 'string')) {

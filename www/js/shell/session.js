@@ -32,11 +32,13 @@ export class Session {
    * @param {number} o.seed
    * @param {object[]} [o.moves]
    * @param {string} [o.id]      save id (autosave key)
+   * @param {(string|null)[]} [o.computers]  per seat: a computer level (bot.js LEVELS) or null for a person
    */
-  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null }) {
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null }) {
     this.game = game;
     this.players = players;
     this.names = names;
+    this.computers = computers?.length === players ? computers.slice() : Array(players).fill(null);
     this.seed = seed;
     this.moves = [];
     this.id = id;
@@ -70,6 +72,21 @@ export class Session {
   activeSeat() {
     const { active } = this.status();
     return active.length ? active[0] : null;
+  }
+
+  /** The level of the computer at `seat`, or null for a person. */
+  computerAt(seat) {
+    return seat === null || seat === undefined ? null : this.computers[seat] ?? null;
+  }
+
+  /** Seats played by people. */
+  people() {
+    return this.computers.flatMap((level, seat) => (level ? [] : [seat]));
+  }
+
+  /** The full state document, for the computer players' worker only (never shown). */
+  stateForBot() {
+    return call(() => this.table.state());
   }
 
   view(viewer) {

@@ -329,6 +329,14 @@ export class Board extends CanvasBoard {
     this.select(next);
   }
 
+  /** For the hint (`highlight` in canvas-board.js): pick the cards or tile of `move` first. */
+  hintSelection(move) {
+    if (move.type === 'placeTile') return { selection: { tile: move.tile }, keys: [`tile:${move.section}:${move.tile}`] };
+    const kind = { play: move.kind, ride: 'horseman', cover: 'dragon' }[move.type];
+    if (!kind) return { selection: null };
+    return { selection: { kind, count: move.count ?? 1 }, keys: [`hand:${kind}`] };
+  }
+
   select(selection) {
     this.selection = selection && validSelection(this.data.analysis, selection);
     this.draw();

@@ -322,6 +322,15 @@ export class Board extends CanvasBoard {
     this.select({ ...this.selection, ...action.select }, key.startsWith('token:'));
   }
 
+  /** For the hint (`highlight` in canvas-board.js): choose the token of `move` first. */
+  hintSelection(move) {
+    if (move.token !== undefined) {
+      return { selection: { kind: move.token }, keys: [`token:${move.token}`, `village:${move.village ?? move.to}`] };
+    }
+    if (move.type === 'buildWall') return { keys: [`wall:${move.line}`] };
+    return {};
+  }
+
   /** Changes the selection; `token` = a token kind was chosen in the supply. */
   select(selection, token = false) {
     const was = this.selection;

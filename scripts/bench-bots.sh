@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Benchmarks of the computer players (issue 11; never timed tests): per game
+# and player count, search iterations per second natively and in wasm under
+# Node, milliseconds per move at each page level in headless Chromium, and
+# arena win rates with 95% Wilson intervals against the stated targets.
+# Writes its own marked section of BENCHMARKS.md and prints it.
+#   bash scripts/bench-bots.sh          (also called by scripts/bench.sh)
+# BOT_GAMES (default 20) games per arena match, BOT_GAMES_STRONG (default 10)
+# for strong against normal; rounded up to a multiple of the player count so
+# every player sits at every position equally often.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+BOT_GAMES=${BOT_GAMES:-20}
+BOT_GAMES_STRONG=${BOT_GAMES_STRONG:-10}
+SEED=1
+# The page's levels (www/js/shell/bot.js LEVELS) as arena players.
+levels=$(node -e 'import("./www/js/shell/bot.js").then(({ LEVELS }) => console.log(Object.entries(LEVELS).map(([k, v]) => `${k}=mcts:${v.iterations}`).join(" ")))')
+declare -A LEVEL
+for pair in $levels; do LEVEL[${pair%%=*}]=${pair#*=}; done
+
+cargo build --release --locked --quiet --bin spieltisch
+cli=$ROOT/target/release/spieltisch
+if ! bash scripts/check-pkg.sh --quick; then
+    say "bench-bots: pkg/ is stale, rebuilding it"
+    bash scripts/build-wasm.sh pkg
+fi
+
+jget() { node -e 'const d = JSON.parse(require("fs").readFileSync(0, "utf8")); const r = ('"$1"'); console.log(Array.isArray(r) ? r.join("\n") : r)'; }
+pct() { node -e 'console.log((100 * Number(process.argv[1])).toFixed(0) + "%")' "$1"; }
+round_up() { echo $(( ($1 + $2 - 1) / $2 * $2 )); }
+
+# arena GAME PLAYERS GAMES SEATS -> "rate lo hi" of the first seat, and the mean/max ms of its moves
+arena() {
+    "$cli" arena "$1" --players "$2" --seats "$4" --games "$(round_up "$3" "$2")" --seed "$SEED" |
+        jget '(() => { const s = d.standings[0]; return `${s.rate} ${s.wilson[0]} ${s.wilson[1]} ${d.games}`; })()'
+}
+row() { # label game players games seats target
+    read -r rate lo hi games < <(arena "$2" "$3" "$4" "$5")
+    local verdict="met"
+    node -e 'process.exit(Number(process.argv[1]) >= Number(process.argv[2]) ? 0 : 1)' "$rate" "$6" || verdict="**missed**"
+    arena_rows+=("| $2 | $3 | $1 | $games | $(pct "$rate") | $(pct "$lo")–$(pct "$hi") | >= $(pct "$6"): $verdict |")
+    say "bench-bots: $2/$3 $1: $(pct "$rate") [$(pct "$lo"), $(pct "$hi")] over $games games"
+}
+
+speed_rows=() browser_rows=() arena_rows=()
+while read -r id min max; do
+    for ((players = min; players <= max; players++)); do
+        s=$(node bench/bot-speed.mjs iterations "$id" "$players" --positions 8 --iterations 2000)
+        speed_rows+=("| $id | $players | $(jget 'd.nativePerSecond.toLocaleString("en-US")' <<<"$s") | $(jget 'd.wasmPerSecond.toLocaleString("en-US")' <<<"$s") |")
+        b=$(node bench/bot-speed.mjs chromium "$id" "$players" --positions 12)
+        browser_rows+=("| $id | $players | $(jget '["easy", "normal", "strong"].map((l) => `${d.levels[l].median} / ${d.levels[l].max}`).join(" | ")' <<<"$b") |")
+        seats=${LEVEL[normal]}
+        for ((i = 1; i < players; i++)); do seats+=",random"; done
+        if ((players == 2)); then
+            row "normal vs random" "$id" 2 "$BOT_GAMES" "$seats" 0.95
+            row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.60
+            row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.50001
+        else
+            row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80
+        fi
+    done
+done < <("$cli" games | jget 'd.map((g) => `${g.id} ${g.minPlayers} ${g.maxPlayers}`)')
+
+section=$(
+    echo "### Computer players"
+    echo
+    echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`bash scripts/bench-bots.sh\` on $(nproc) shared cores."
+    echo "Levels (www/js/shell/bot.js): $levels (ISMCTS iterations per decision)."
+    echo
+    echo "Search iterations per second, 2000 iterations on each of 8 positions spread over one seeded game:"
+    echo
+    echo "| game | players | native it/s | wasm (Node) it/s |"
+    echo "| --- | ---: | ---: | ---: |"
+    printf '%s\n' "${speed_rows[@]}"
+    echo
+    echo "Milliseconds per move in headless Chromium (median / max over 12 positions of one game); target: normal <= 1000 ms:"
+    echo
+    echo "| game | players | easy | normal | strong |"
+    echo "| --- | ---: | ---: | ---: | ---: |"
+    printf '%s\n' "${browser_rows[@]}"
+    echo
+    echo "Arena (\`spieltisch arena\`, seed $SEED, seats rotated): win rate of the first player, 95% Wilson interval, target:"
+    echo
+    echo "| game | players | match | games | wins | 95% interval | target |"
+    echo "| --- | ---: | --- | ---: | ---: | --- | --- |"
+    printf '%s\n' "${arena_rows[@]}"
+)
+
+begin='<!-- bench-bots:begin (written by scripts/bench-bots.sh; do not edit by hand) -->'
+end='<!-- bench-bots:end -->'
+if ! grep -qF "$begin" BENCHMARKS.md; then
+    printf '\n%s\n%s\n' "$begin" "$end" >>BENCHMARKS.md
+fi
+SECTION="$section" BEGIN="$begin" END="$end" node -e '
+    const fs = require("fs");
+    const { SECTION, BEGIN, END } = process.env;
+    const text = fs.readFileSync("BENCHMARKS.md", "utf8");
+    const a = text.indexOf(BEGIN), b = text.indexOf(END, a);
+    if (a < 0 || b < 0) { console.error("BENCHMARKS.md: bench-bots markers missing"); process.exit(1); }
+    fs.writeFileSync("BENCHMARKS.md", text.slice(0, a + BEGIN.length) + "\n" + SECTION + "\n" + text.slice(b));
+'
+printf '%s\n' "$section"
+say "bench-bots: wrote BENCHMARKS.md"

@@ -1,0 +1,178 @@
+//! Seeded games between bots: `spieltisch arena` and the strength bench.
+//!
+//! Game i is dealt from `seed + i`, and the players move one seat on each
+//! game, so every player sits at every position equally often when the game
+//! count is a multiple of the player count (no position is favoured).
+
+use std::fmt::{self, Display};
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use crate::engine::{Determinize, Options, SetupError};
+use crate::rng::SeededRng;
+
+use super::clock::Clock;
+use super::{suggest, Budget, Config};
+
+/// Who plays a seat in the arena.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    /// A uniformly random legal move.
+    Random,
+    /// The ISMCTS bot at a budget.
+    Mcts(Budget),
+}
+
+impl FromStr for Player {
+    type Err = String;
+
+    /// `random`, `mcts:2000` (iterations) or `mcts:500ms` (milliseconds).
+    fn from_str(text: &str) -> Result<Self, String> {
+        let bad = || format!("{text:?} is not a player: use random, mcts:N (iterations) or mcts:Nms");
+        match text.split_once(':') {
+            None if text == "random" => Ok(Player::Random),
+            Some(("mcts", budget)) => match budget.strip_suffix("ms") {
+                Some(ms) => ms.parse::<u32>().ok().filter(|&ms| ms > 0).map(|ms| Player::Mcts(Budget::Millis(ms as f64))),
+                None => budget.parse::<u32>().ok().filter(|&n| n > 0).map(|n| Player::Mcts(Budget::Iterations(n))),
+            }
+            .ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Random => write!(f, "random"),
+            Player::Mcts(Budget::Iterations(n)) => write!(f, "mcts:{n}"),
+            Player::Mcts(Budget::Millis(ms)) => write!(f, "mcts:{ms}ms"),
+        }
+    }
+}
+
+/// The result of one player (one entry of `--seats`) over all games.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Standing {
+    pub player: String,
+    /// Won games; a shared win counts 1/k for each of k winners.
+    pub wins: f64,
+    pub rate: f64,
+    /// 95% Wilson score interval of the win rate.
+    pub wilson: [f64; 2],
+    pub decisions: u64,
+    /// Mean and largest thinking time per decision (0 for random players).
+    pub mean_ms: f64,
+    pub max_ms: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArenaSummary {
+    pub games: usize,
+    pub moves: u64,
+    pub standings: Vec<Standing>,
+}
+
+/// Plays `games` games of `G` between `players` (one per seat).
+pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Result<ArenaSummary, SetupError> {
+    let n = players.len();
+    let options = Options { players: n };
+    let mut wins = vec![0.0; n];
+    let mut decisions = vec![0u64; n];
+    let mut think = vec![(0.0f64, 0.0f64); n];
+    let mut chooser = SeededRng::from_seed(seed ^ 0xA4E4_A5EE_D000_0011);
+    let mut moves = Vec::new();
+    let mut total_moves = 0;
+    for i in 0..games {
+        let mut game = G::setup(&options, SeededRng::from_seed(seed.wrapping_add(i as u64)))?;
+        // Player p sits at seat (p + i) mod n in game i.
+        let player_at = |seat: usize| (seat + n - i % n) % n;
+        while let Some(&seat) = game.active().first() {
+            let p = player_at(seat);
+            let mv = match players[p] {
+                Player::Random => {
+                    moves.clear();
+                    game.legal_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    moves.swap_remove(chooser.below(moves.len()))
+                }
+                Player::Mcts(budget) => {
+                    let config = Config::new(budget, mix(seed, i as u64, total_moves));
+                    let clock = Clock::start();
+                    let Some(search) = suggest(&game, &config) else { break };
+                    let ms = clock.elapsed_ms();
+                    think[p] = (think[p].0 + ms, think[p].1.max(ms));
+                    search.mv
+                }
+            };
+            decisions[p] += 1;
+            game.apply_unchecked(&mv);
+            total_moves += 1;
+        }
+        if let Some(outcome) = game.outcome() {
+            for &seat in &outcome.winners {
+                wins[player_at(seat)] += 1.0 / outcome.winners.len() as f64;
+            }
+        }
+    }
+    let standings = (0..n)
+        .map(|p| Standing {
+            player: players[p].to_string(),
+            wins: wins[p],
+            rate: if games > 0 { wins[p] / games as f64 } else { 0.0 },
+            wilson: wilson(wins[p], games as f64),
+            decisions: decisions[p],
+            mean_ms: if decisions[p] > 0 { think[p].0 / decisions[p] as f64 } else { 0.0 },
+            max_ms: think[p].1,
+        })
+        .collect();
+    Ok(ArenaSummary { games, moves: total_moves, standings })
+}
+
+/// A seed per decision, from the arena seed, the game and the move number.
+fn mix(seed: u64, game: u64, mv: u64) -> u64 {
+    let mut rng = SeededRng::from_seed(seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ mv.rotate_left(32));
+    rand::RngCore::next_u64(&mut rng)
+}
+
+/// The 95% Wilson score interval for `wins` successes in `n` trials.
+pub fn wilson(wins: f64, n: f64) -> [f64; 2] {
+    if n <= 0.0 {
+        return [0.0, 1.0];
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let p = wins / n;
+    let z2 = Z * Z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_known_values() {
+        // 8 of 10: [0.490, 0.943] (Wilson 1927; e.g. Newcombe 1998, table I).
+        let [lo, hi] = wilson(8.0, 10.0);
+        assert!((lo - 0.4902).abs() < 1e-3 && (hi - 0.9433).abs() < 1e-3, "{lo} {hi}");
+        let [lo, hi] = wilson(0.0, 10.0);
+        assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
+    }
+
+    #[test]
+    fn players_parse_and_print() {
+        for text in ["random", "mcts:2000", "mcts:500ms"] {
+            assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
+        }
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "greedy", "mcts:5s"] {
+            assert!(text.parse::<Player>().is_err(), "{text}");
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Computer players, written once against `Game + Determinize`.
+//!
+//! - [`ismcts`]: the search (single-observer information-set MCTS).
+//! - [`arena`]: seeded games between bots, with win rates and Wilson intervals.
+//! - [`clock`]: time budgets natively and in wasm.
+//!
+//! The bot sees a game only through determinisations from its own seat, so it
+//! plays the same on every state its seat cannot tell apart.
+
+pub mod arena;
+mod clock;
+pub mod ismcts;
+
+use serde_json::{json, Value};
+
+use crate::api::{ApiError, ErrorKind, Match, Table};
+use crate::engine::{highest_scorers, Determinize, Game, Viewer};
+use crate::rng::SeededRng;
+
+/// How long a bot thinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// A fixed number of search iterations: the same state, seat, seed and
+    /// count give the same move on every platform.
+    Iterations(u32),
+    /// Wall-clock milliseconds (at least one iteration); not reproducible.
+    Millis(f64),
+}
+
+/// The search's settings; `Config::new` gives the tuned defaults.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    pub budget: Budget,
+    pub seed: u64,
+    /// UCB1's exploration constant (rewards lie in 0..=1).
+    pub exploration: f64,
+    /// Playout moves before the evaluation stands in for the end.
+    pub depth_cap: usize,
+    /// Weight of the score margin beside the win share in a finished game's
+    /// reward (0 = win share only).
+    pub margin: f64,
+}
+
+impl Config {
+    pub fn new(budget: Budget, seed: u64) -> Self {
+        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1 }
+    }
+}
+
+/// The reward per seat (0..=1) of a playout's last state: the win share
+/// (1/k for each of k winners) blended with the scores spread over 0..=1; for
+/// a state cut off before the end, the game's `evaluate` or else the scores
+/// as they stand, the leaders taking the share.
+pub fn reward<G: Game>(state: &G, margin: f64) -> Vec<f64> {
+    let players = state.players();
+    let (scores, winners, margin) = match state.outcome() {
+        Some(outcome) => (outcome.scores, outcome.winners, margin),
+        None => {
+            if let Some(estimate) = state.evaluate() {
+                return estimate;
+            }
+            let scores: Vec<i64> =
+                (0..players).map(|s| state.visible_scores(Viewer::Seat(s))[s].unwrap_or(0)).collect();
+            let leaders = highest_scorers(&scores);
+            (scores, leaders, margin.max(0.5))
+        }
+    };
+    let (low, high) = (scores.iter().min().copied().unwrap_or(0), scores.iter().max().copied().unwrap_or(0));
+    (0..players)
+        .map(|seat| {
+            let share = if winners.contains(&seat) { 1.0 / winners.len() as f64 } else { 0.0 };
+            let spread = if high > low { (scores[seat] - low) as f64 / (high - low) as f64 } else { 0.5 };
+            (1.0 - margin) * share + margin * spread
+        })
+        .collect()
+}
+
+/// The move for whoever decides now in `game`, as the bot of that seat sees it.
+pub fn suggest<G: Determinize>(game: &G, config: &Config) -> Option<ismcts::Search<G::Move>> {
+    let seat = *game.active().first()?;
+    ismcts::search(game, seat, config)
+}
+
+/// `suggest` behind a type-erased table: the registry's `suggest`.
+pub fn suggest_table<G: Determinize + 'static>(table: &Table, config: &Config) -> Result<Value, ApiError> {
+    let game = &table.game::<G>().ok_or_else(|| wrong_game(table))?.game;
+    if game.is_finished() {
+        return Err(ApiError::new(ErrorKind::GameOver, "the game is over: there is no move to suggest"));
+    }
+    let search = suggest(game, config)
+        .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "nobody has a move to make"))?;
+    Ok(json!({
+        "move": serde_json::to_value(&search.mv).unwrap_or(Value::Null),
+        "seat": game.active().first(),
+        "iterations": search.iterations,
+        "visits": search.visits,
+    }))
+}
+
+/// A determinisation of the table from `viewer`, as a table (tests, CLI).
+pub fn determinize_table<G: Determinize + 'static>(table: &Table, viewer: Viewer, seed: u64) -> Result<Table, ApiError> {
+    let found = table.game::<G>().ok_or_else(|| wrong_game(table))?;
+    let game = found.game.determinize(viewer, &mut SeededRng::from_seed(seed));
+    Ok(Table::from_match(Match { seed: found.seed, game }))
+}
+
+fn wrong_game(table: &Table) -> ApiError {
+    ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
+}
+
+/// Reads `{iterations? | millis?, seed?}`; without either budget, 1000 iterations.
+pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
+    let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
+    let object = match options {
+        Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
+        Value::Object(object) => object,
+        _ => return Err(bad("bot options must be an object {iterations? | millis?, seed?}")),
+    };
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, seed")));
+    }
+    let present = |key: &str| object.get(key).filter(|v| !v.is_null());
+    let budget = match (present("iterations"), present("millis")) {
+        (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
+        (Some(n), None) => Budget::Iterations(
+            n.as_u64()
+                .filter(|&n| (1..=MAX_ITERATIONS).contains(&n))
+                .ok_or_else(|| bad("iterations must be a whole number from 1 to 10000000"))? as u32,
+        ),
+        (None, Some(ms)) => Budget::Millis(
+            ms.as_f64()
+                .filter(|ms| (1.0..=MAX_MILLIS).contains(ms))
+                .ok_or_else(|| bad("millis must be a number from 1 to 600000"))?,
+        ),
+        (None, None) => Budget::Iterations(DEFAULT_ITERATIONS),
+    };
+    let seed = match present("seed") {
+        None => 0,
+        Some(seed) => crate::api::parse_seed(seed).ok_or_else(|| bad("seed must be a whole number from 0 to 2^53-1"))?,
+    };
+    Ok(Config::new(budget, seed))
+}
+
+const DEFAULT_ITERATIONS: u32 = 1000;
+const MAX_ITERATIONS: u64 = 10_000_000;
+const MAX_MILLIS: f64 = 600_000.0;

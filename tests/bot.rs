@@ -1,0 +1,137 @@
+//! The computer player (`spieltisch::bot`), generic over the registry: every
+//! registered game gets these checks without a line of its own.
+
+use serde_json::{json, Value};
+use spieltisch::api::{self, Table};
+use spieltisch::bot::{arena::Player, Budget, Config};
+use spieltisch::engine::Viewer;
+use spieltisch::games::{RegistryEntry, REGISTRY};
+use spieltisch::rng::SeededRng;
+
+const SEARCH: u32 = 150;
+
+/// Positions along one seeded random game: every `every`-th decision, at
+/// most `limit` of them.
+fn positions(entry: &RegistryEntry, players: usize, seed: u64, every: usize, limit: usize) -> Vec<Table> {
+    let mut table = (entry.new)(&spieltisch::engine::Options { players }, seed).expect("new game");
+    let mut chooser = SeededRng::from_seed(seed ^ 0x5EED);
+    let mut found = Vec::new();
+    let mut step = 0;
+    while !table.status(Viewer::Spectator).finished && found.len() < limit {
+        if step % every == 0 {
+            found.push(table.clone());
+        }
+        let moves = table.legal_moves_json();
+        let moves = moves.as_array().expect("a list of moves");
+        table.apply_json(&moves[chooser.below(moves.len())]).expect("a legal move is accepted");
+        step += 1;
+    }
+    found
+}
+
+fn deciding_seat(table: &Table) -> usize {
+    table.status(Viewer::Spectator).active[0]
+}
+
+fn suggest(entry: &RegistryEntry, table: &Table, iterations: u32, seed: u64) -> Value {
+    let found = (entry.suggest)(table, &Config::new(Budget::Iterations(iterations), seed)).expect("a suggestion");
+    found["move"].clone()
+}
+
+/// No peeking: a re-deal of everything the deciding seat cannot see looks
+/// the same to it (equal views, log included), and the bot then makes the
+/// same move with the same seed and budget. For that the deal must also be
+/// canonical: equal for both states with the same RNG.
+#[test]
+fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
+    for entry in REGISTRY.iter().filter(|e| e.info.hidden_information) {
+        for players in [entry.info.min_players, entry.info.max_players] {
+            let mut differing = 0;
+            for table in positions(entry, players, 11 + players as u64, 9, 8) {
+                let seat = deciding_seat(&table);
+                let other = (entry.determinize)(&table, Viewer::Seat(seat), 77).expect("determinize");
+                let id = entry.info.id;
+                assert_eq!(table.view_json(Viewer::Seat(seat)), other.view_json(Viewer::Seat(seat)), "{id}: view differs");
+                if table.state_json() != other.state_json() {
+                    differing += 1;
+                }
+                let deal = |t: &Table| (entry.determinize)(t, Viewer::Seat(seat), 5).unwrap().state_json();
+                assert_eq!(deal(&table), deal(&other), "{id}: the deal depends on more than the seat's view");
+                assert_eq!(suggest(entry, &table, SEARCH, 3), suggest(entry, &other, SEARCH, 3), "{id}: the bot peeked");
+            }
+            assert!(differing > 0, "{}: no position had anything hidden to re-deal", entry.info.id);
+        }
+    }
+}
+
+/// Same state, seat, seed and iterations: the same move; and it is legal.
+#[test]
+fn suggestions_are_legal_and_reproducible() {
+    for entry in REGISTRY {
+        for players in entry.info.min_players..=entry.info.max_players {
+            for table in positions(entry, players, 3, 13, 3) {
+                let mv = suggest(entry, &table, SEARCH, 9);
+                assert_eq!(mv, suggest(entry, &table, SEARCH, 9), "{}: not reproducible", entry.info.id);
+                let legal = table.legal_moves_json();
+                assert!(legal.as_array().unwrap().contains(&mv), "{}: {mv} is not legal", entry.info.id);
+                let mut after = table.clone();
+                after.apply_json(&mv).expect("the suggestion is accepted");
+            }
+        }
+    }
+}
+
+/// A time budget also answers, with at least one iteration.
+#[test]
+fn a_time_budget_answers_with_a_legal_move() {
+    for entry in REGISTRY {
+        let table = (entry.new)(&spieltisch::engine::Options { players: entry.info.min_players }, 1).unwrap();
+        let found = (entry.suggest)(&table, &Config::new(Budget::Millis(20.0), 1)).unwrap();
+        assert!(table.legal_moves_json().as_array().unwrap().contains(&found["move"]));
+    }
+}
+
+/// A short arena per game and player count: every game ends with a winner,
+/// and the win shares add up to the number of games.
+#[test]
+fn arena_smoke_run_per_game() {
+    for entry in REGISTRY {
+        for players in [entry.info.min_players, entry.info.max_players] {
+            let mut seats = vec![Player::Mcts(Budget::Iterations(20))];
+            seats.resize(players, Player::Random);
+            let summary = (entry.arena)(&seats, players, 5).expect("arena");
+            let total: f64 = summary.standings.iter().map(|s| s.wins).sum();
+            assert!((total - players as f64).abs() < 1e-9, "{}: win shares {total}", entry.info.id);
+            for s in &summary.standings {
+                assert!(s.decisions > 0 && s.wilson[0] <= s.rate && s.rate <= s.wilson[1], "{}: {s:?}", entry.info.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn suggest_move_through_the_json_api() {
+    let state = api::new_game("chinesische-mauer", &json!({"players": 3, "seed": 7})).unwrap();
+    let mv = api::suggest_move(&state, &json!({"iterations": 100, "seed": 2})).unwrap();
+    assert!(api::legal_moves(&state).unwrap().as_array().unwrap().contains(&mv));
+    assert_eq!(mv, api::suggest_move(&state, &json!({"iterations": 100, "seed": 2})).unwrap());
+    let refused = |options: Value| api::suggest_move(&state, &options).unwrap_err().code();
+    assert_eq!(refused(json!({"iterations": 10, "millis": 10})), "invalid_options");
+    assert_eq!(refused(json!({"iterations": 0})), "invalid_options");
+    assert_eq!(refused(json!({"depth": 3})), "invalid_options");
+    assert_eq!(refused(json!(5)), "invalid_options");
+}
+
+#[test]
+fn no_suggestion_once_the_game_is_over() {
+    let entry = &REGISTRY[0];
+    let mut table = (entry.new)(&spieltisch::engine::Options { players: 2 }, 4).unwrap();
+    let mut chooser = SeededRng::from_seed(1);
+    while !table.status(Viewer::Spectator).finished {
+        let moves = table.legal_moves_json();
+        let moves = moves.as_array().unwrap();
+        table.apply_json(&moves[chooser.below(moves.len())]).unwrap();
+    }
+    let err = api::suggest_move(&table.state_json(), &json!({})).unwrap_err();
+    assert_eq!(err.code(), "game_over");
+}

@@ -1,0 +1,58 @@
+// The computer player in wasm under Node: suggestMove is reproducible for a
+// fixed budget and gives the same move as the native CLI (`spieltisch bot`).
+//
+//   node --test tests/node/      (after `cargo build --release`)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const pkgDir = resolve(root, process.env.SPIELTISCH_PKG ?? 'pkg');
+const cli = resolve(root, process.env.SPIELTISCH_CLI ?? 'target/release/spieltisch');
+
+const st = await import(resolve(pkgDir, 'spieltisch.js'));
+await st.default({ module_or_path: readFileSync(resolve(pkgDir, 'spieltisch_bg.wasm')) });
+
+/** Positions along a seeded game where the moves are picked by a simple rule. */
+function positions(id, players, count) {
+    let state = st.newGame(id, { players, seed: 21 });
+    const found = [];
+    for (let step = 0; found.length < count && !state.status.finished; step++) {
+        if (step % 7 === 0) found.push(state);
+        const moves = st.legalMoves(state);
+        state = st.applyMove(state, moves[(step * 5) % moves.length]);
+    }
+    return found;
+}
+
+for (const { id, minPlayers, maxPlayers } of st.games()) {
+    test(`${id}: suggestMove is legal, reproducible and equal to the native bot`, () => {
+        for (const players of new Set([minPlayers, maxPlayers])) {
+            for (const state of positions(id, players, 3)) {
+                const options = { iterations: 120, seed: 5 };
+                const mv = st.suggestMove(state, options);
+                assert.deepEqual(st.suggestMove(state, options), mv);
+                assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(mv)));
+                const table = st.Table.load(state);
+                assert.deepEqual(table.suggestMove(options), mv);
+                table.free();
+                const native = execFileSync(cli, ['bot', '--iterations', '120', '--seed', '5'], {
+                    input: JSON.stringify(state),
+                });
+                assert.deepEqual(JSON.parse(native.toString()), mv, `${id}: wasm and native differ`);
+            }
+        }
+    });
+}
+
+test('suggestMove with a time budget answers; bad options are refused with a code', () => {
+    const state = st.newGame('chinesische-mauer', { players: 2, seed: 3 });
+    const mv = st.suggestMove(state, { millis: 30 });
+    assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(mv)));
+    for (const bad of [{ iterations: 5, millis: 5 }, { iterations: -1 }, { fast: true }]) {
+        assert.throws(() => st.suggestMove(state, bad), (e) => e.code === 'invalid_options');
+    }
+});

@@ -1,0 +1,28 @@
+// The computer players' thinking, off the page's thread: a Web Worker with a
+// wasm instance of its own. Messages in: {id, state, options} (a state
+// document and suggestMove's options); out: {id, move} or {id, error:
+// {message, code}}. The page cancels a search by terminating the worker.
+
+const PKG_URL = new URL('../../../pkg/spieltisch.js', import.meta.url);
+let engine = null;
+
+async function load() {
+  if (!engine) {
+    const mod = await import(PKG_URL.href);
+    await mod.default();
+    engine = mod;
+  }
+  return engine;
+}
+
+self.onmessage = async (event) => {
+  const { id, state, options } = event.data;
+  try {
+    const st = await load();
+    const started = performance.now();
+    const move = st.suggestMove(state, options);
+    self.postMessage({ id, move, ms: performance.now() - started });
+  } catch (e) {
+    self.postMessage({ id, error: { message: String(e?.message || e), code: e?.code || 'worker_failed' } });
+  }
+};

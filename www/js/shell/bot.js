@@ -1,0 +1,93 @@
+// Computer players for the page: levels as search budgets, and a client for
+// the worker (bot-worker.js) that thinks without freezing the page.
+//
+// A level is an iteration budget, so a computer's move is reproducible from
+// the game (seed + moves) alone; the bench (scripts/bench-bots.sh) measures
+// the milliseconds each level takes per move in headless Chromium.
+
+export const LEVELS = {
+  easy: { iterations: 150 },
+  normal: { iterations: 1500 },
+  strong: { iterations: 6000 },
+};
+
+export const LEVEL_NAMES = Object.keys(LEVELS);
+
+/** Whether `value` names a level (saves are checked with it). */
+export function isLevel(value) {
+  return Object.hasOwn(LEVELS, value);
+}
+
+/** A per-decision seed: the same game position always gets the same answer. */
+export function botSeed(gameSeed, moveCount) {
+  return (gameSeed + moveCount * 7919) % Number.MAX_SAFE_INTEGER;
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/**
+ * One worker, one question at a time. `suggest` resolves with a move or
+ * rejects (CancelledError after `cancel`, else an Error with `code`).
+ */
+export class BotClient {
+  constructor() {
+    this.worker = null;
+    this.pending = null;
+    this.nextId = 1;
+  }
+
+  suggest(state, options) {
+    this.cancel();
+    if (!this.worker) {
+      this.worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+      this.worker.onmessage = (e) => this.onAnswer(e.data);
+      this.worker.onerror = (e) => this.fail(Object.assign(new Error(e.message || 'worker error'), { code: 'worker_failed' }));
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject };
+      this.worker.postMessage({ id, state, options });
+    });
+  }
+
+  onAnswer({ id, move, error }) {
+    if (!this.pending || this.pending.id !== id) return;
+    const { resolve } = this.pending;
+    if (error) {
+      this.fail(Object.assign(new Error(error.message), { code: error.code }));
+      return;
+    }
+    this.pending = null;
+    resolve(move);
+  }
+
+  fail(error) {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.reject(error);
+  }
+
+  /** Stops a search under way: the worker is ended (wasm cannot be interrupted) and made anew on the next question. */
+  cancel() {
+    if (!this.pending) return;
+    this.worker?.terminate();
+    this.worker = null;
+    this.fail(new CancelledError());
+  }
+
+  /** Whether a search is under way. */
+  get busy() {
+    return this.pending !== null;
+  }
+
+  dispose() {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}
