@@ -38,8 +38,7 @@ const fn entry<G: Determinize + 'static>() -> RegistryEntry {
 }
 
 /// Every implemented game, in the order the picker shows them.
-pub static REGISTRY: &[RegistryEntry] =
-    &[
+pub static REGISTRY: &[RegistryEntry] = &[
     entry::<chinesische_mauer::ChinesischeMauer>(),
     entry::<dschingis_khan::DschingisKhan>(),
     entry::<grand_conquest::GrandConquest>(),

@@ -448,6 +448,17 @@ impl Game for GrandConquest {
         self.victory_points().into_iter().map(Some).collect()
     }
 
+    /// Bot playouts: a uniformly random move wanders for hundreds of moves
+    /// per game; ending the turn now and then keeps playouts short (the
+    /// four-round rule then ends quiet games) without changing any rule.
+    fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        let end = moves.iter().position(|m| *m == Move::EndTurn);
+        match end {
+            Some(i) if rng.below(4) == 0 => i,
+            _ => rng.below(moves.len()),
+        }
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let r = self.result.as_ref()?;
         Some(Outcome { scores: self.victory_points(), winners: r.winners.clone() })

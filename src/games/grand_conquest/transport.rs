@@ -36,12 +36,13 @@ impl GrandConquest {
     pub fn boarding_carrier(&self, p: PieceId, host: PieceId) -> Option<PieceId> {
         let kind = self.pieces[p as usize].kind;
         let host_kind = self.pieces[host as usize].kind;
+        // cheap refusals first: this is asked for every own piece on the way
+        if kind.is_vessel() || (!host_kind.is_vessel() && (kind != Kind::Soldier || !host_kind.is_heavy())) {
+            return None;
+        }
         // GC-12: no direct change from one land transport to another.
         let rides_land_transport = self.carrier_of(p).is_some_and(|c| self.pieces[c as usize].kind.is_heavy());
         if host_kind.is_vessel() {
-            if kind.is_vessel() {
-                return None;
-            }
             let load: Vec<PieceId> = self.cargo(host).collect();
             let Some(&first) = load.first() else {
                 return Some(host);
@@ -59,6 +60,6 @@ impl GrandConquest {
             };
         }
         let free = self.cargo(host).count() < host_kind.soldier_seats();
-        (kind == Kind::Soldier && host_kind.is_heavy() && free && !rides_land_transport).then_some(host)
+        (free && !rides_land_transport).then_some(host)
     }
 }
