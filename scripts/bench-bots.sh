@@ -7,7 +7,8 @@
 #   bash scripts/bench-bots.sh          (also called by scripts/bench.sh)
 # BOT_GAMES (default 20) games per arena match, BOT_GAMES_STRONG (default 10)
 # for strong against normal; rounded up to a multiple of the player count so
-# every player sits at every position equally often.
+# every player sits at every position equally often. BENCH_BOTS_ONLY=<game id>
+# measures one game (a quick check of the script itself).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -35,16 +36,25 @@ arena() {
     "$cli" arena "$1" --players "$2" --seats "$4" --games "$(round_up "$3" "$2")" --seed "$SEED" |
         jget '(() => { const s = d.standings[0]; return `${s.rate} ${s.wilson[0]} ${s.wilson[1]} ${d.games}`; })()'
 }
-row() { # label game players games seats target
+# verdict RATE LO TARGET STRICT: met when the rate reaches the target (above it
+# when STRICT), "met, interval clear" when the whole interval does.
+verdict() {
+    node -e '
+        const [rate, lo, target, strict] = process.argv.slice(1).map(Number);
+        const ok = (x) => (strict ? x > target : x >= target);
+        console.log(ok(lo) ? "met, interval clear" : ok(rate) ? "met" : "**missed**");' "$1" "$2" "$3" "$4"
+}
+row() { # label game players games seats target strict
     read -r rate lo hi games < <(arena "$2" "$3" "$4" "$5")
-    local verdict="met"
-    node -e 'process.exit(Number(process.argv[1]) >= Number(process.argv[2]) ? 0 : 1)' "$rate" "$6" || verdict="**missed**"
-    arena_rows+=("| $2 | $3 | $1 | $games | $(pct "$rate") | $(pct "$lo")–$(pct "$hi") | >= $(pct "$6"): $verdict |")
+    local sign=">="
+    [ "$7" = 1 ] && sign=">"
+    arena_rows+=("| $2 | $3 | $1 | $games | $(pct "$rate") | $(pct "$lo")–$(pct "$hi") | $sign $(pct "$6"): $(verdict "$rate" "$lo" "$6" "$7") |")
     say "bench-bots: $2/$3 $1: $(pct "$rate") [$(pct "$lo"), $(pct "$hi")] over $games games"
 }
 
 speed_rows=() browser_rows=() arena_rows=()
 while read -r id min max; do
+    [ -z "${BENCH_BOTS_ONLY:-}" ] || [ "$id" = "$BENCH_BOTS_ONLY" ] || continue
     for ((players = min; players <= max; players++)); do
         s=$(node bench/bot-speed.mjs iterations "$id" "$players" --positions 8 --iterations 2000)
         speed_rows+=("| $id | $players | $(jget 'd.nativePerSecond.toLocaleString("en-US")' <<<"$s") | $(jget 'd.wasmPerSecond.toLocaleString("en-US")' <<<"$s") |")
@@ -53,11 +63,11 @@ while read -r id min max; do
         seats=${LEVEL[normal]}
         for ((i = 1; i < players; i++)); do seats+=",random"; done
         if ((players == 2)); then
-            row "normal vs random" "$id" 2 "$BOT_GAMES" "$seats" 0.95
-            row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.60
-            row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.50001
+            row "normal vs random" "$id" 2 "$BOT_GAMES" "$seats" 0.95 0
+            row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.60 0
+            row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.50 1
         else
-            row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80
+            row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80 0
         fi
     done
 done < <("$cli" games | jget 'd.map((g) => `${g.id} ${g.minPlayers} ${g.maxPlayers}`)')
@@ -85,6 +95,13 @@ section=$(
     echo "| game | players | match | games | wins | 95% interval | target |"
     echo "| --- | ---: | --- | ---: | ---: | --- | --- |"
     printf '%s\n' "${arena_rows[@]}"
+    echo
+    echo "Reading the table: a level is an iteration budget (so a computer's move replays exactly), hence"
+    echo "its time per move differs by game and by position; the Chromium table is what people wait."
+    echo "\"met\" compares the observed rate with the target; \"interval clear\" means the whole 95% interval"
+    echo "does. With $BOT_GAMES games per match an interval spans 20-40 points: BOT_GAMES=100 narrows it."
+    echo "Both games have luck (card draws; face-down tokens and draws), so a random player wins an"
+    echo "occasional game against any search, which caps the rate against random below 100%."
 )
 
 begin='<!-- bench-bots:begin (written by scripts/bench-bots.sh; do not edit by hand) -->'

@@ -56,7 +56,7 @@ fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
                     differing += 1;
                 }
                 let deal = |t: &Table| (entry.determinize)(t, Viewer::Seat(seat), 5).unwrap().state_json();
-                assert_eq!(deal(&table), deal(&other), "{id}: the deal depends on more than the seat's view");
+                assert_eq!(deal(&table), deal(&other), "{id}: the deal depends on more than the seat's view (Determinize must be canonical: sort what is unknown before shuffling)");
                 assert_eq!(suggest(entry, &table, SEARCH, 3), suggest(entry, &other, SEARCH, 3), "{id}: the bot peeked");
             }
             assert!(differing > 0, "{}: no position had anything hidden to re-deal", entry.info.id);

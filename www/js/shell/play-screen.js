@@ -290,7 +290,8 @@ class PlayScreen {
       if (run !== this.botRun || this.session.moves.length !== at) return;
       const shown = this.board.highlight?.(move);
       const words = this.renderer.describeMove?.(move, this.session.names, lang());
-      notify(t('hintFor', { move: words || (shown ? '↑' : JSON.stringify(move)) }), { kind: 'info', key: 'hint', timeout: 8000 });
+      const text = words ? t('hintFor', { move: words }) : shown ? t('hintMarked') : t('hintFor', { move: JSON.stringify(move) });
+      notify(text, { kind: 'info', key: 'hint', timeout: 8000 });
     }, (e) => {
       this.els.hint.removeAttribute('aria-busy');
       if (!(e instanceof CancelledError) && run === this.botRun) notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'hint' });
