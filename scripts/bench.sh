@@ -28,6 +28,7 @@ SEED=1
 declare -A NATIVE_TARGET=([chinesische-mauer]=1000000 [dschingis-khan]=300000)
 NATIVE_TARGET[chang-cheng]=300000
 NATIVE_TARGET[kurier-des-zaren]=300000
+NATIVE_TARGET[grand-conquest]=300000
 WASM_RATIO_TARGET=0.6
 
 if ! bash scripts/check-pkg.sh --quick; then

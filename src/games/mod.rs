@@ -4,6 +4,7 @@ pub mod chang_cheng;
 pub mod chinesische_mauer;
 pub mod dschingis_khan;
 pub mod kurier_des_zaren;
+pub mod grand_conquest;
 
 use serde_json::Value;
 
@@ -44,4 +45,5 @@ pub static REGISTRY: &[RegistryEntry] = &[
     entry::<dschingis_khan::DschingisKhan>(),
     entry::<chang_cheng::ChangCheng>(),
     entry::<kurier_des_zaren::KurierDesZaren>(),
+    entry::<grand_conquest::GrandConquest>(),
 ];

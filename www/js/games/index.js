@@ -7,6 +7,7 @@ const RENDERERS = {
   'dschingis-khan': () => import('./dschingis-khan.js'),
   'chang-cheng': () => import('./chang-cheng.js'),
   'kurier-des-zaren': () => import('./kurier-des-zaren.js'),
+  'grand-conquest': () => import('./grand-conquest.js'),
 };
 
 export function hasRenderer(id) {

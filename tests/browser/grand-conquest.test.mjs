@@ -1,0 +1,207 @@
+// Grand Conquest in the browser: a scripted 4-player game played by clicks
+// (pieces, destinations, boarding a transport, a take answered by an
+// Abtausch prompt with its Decline button, a turn ended early), and a whole
+// game through the overlay buttons to the end screen at phone size.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as st from '../../pkg/spieltisch.js';
+import { setup, shot } from './helpers.mjs';
+import { ROOT } from './server.mjs';
+
+st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
+
+const NAMES = ['Anna', 'Ben', 'Cem', 'Dora'];
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+async function startGc(page, base, seed) {
+  await page.goto(base);
+  await page.click('[data-game="grand-conquest"] [data-action="new-game"]');
+  await page.selectOption('[data-setup="players"]', '4');
+  for (let i = 0; i < 4; i++) await page.fill(`[data-setup="name-${i + 1}"]`, NAMES[i]);
+  await page.fill('[data-setup="seed"]', String(seed));
+  await page.click('[data-action="start"]');
+  await page.waitForSelector('.gc-canvas');
+}
+
+function savedMoves(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem(`spieltisch.save.${location.hash.split('/').pop()}`)).moves);
+}
+
+/**
+ * A scripted game: pieces head for the nearest enemy, takes are preferred
+ * (those that open an Abtausch first), a Soldier boards a transport when it
+ * can, turn 3 is ended early; the first Abtausch is declined, later ones taken.
+ */
+function script(seed, turns) {
+  const table = new st.Table('grand-conquest', { players: 4, seed });
+  const board = table.view('spectator').view.board;
+  let s = seed;
+  const rnd = (n) => { s = (s * 1103515245 + 12345) % 2147483648; return s % n; };
+  const moves = [];
+  const notes = { boarded: 0, abtauschOffers: 0, endedEarly: 0 };
+  let declined = false;
+  let movesThisTurn = 0;
+  while (!table.status().finished) {
+    const v = table.view('spectator').view;
+    if (v.turn >= turns && !v.pending) break;
+    const legal = table.legalMoves();
+    let move;
+    if (v.pending) {
+      notes.abtauschOffers++;
+      move = !declined ? legal.find((m) => m.type === 'decline') : legal.find((m) => m.type === 'abtausch') || legal.find((m) => m.type === 'decline');
+      declined = true;
+    } else if (v.turn === 2 && movesThisTurn >= 2) {
+      move = legal.find((m) => m.type === 'endTurn');
+      notes.endedEarly++;
+    } else {
+      const top = new Map(v.pieces.flatMap((p, i) => (p.place.field !== undefined ? [[p.place.field, i]] : [])));
+      const enemies = v.pieces.filter((p) => p.owner !== v.seat && p.place.field !== undefined).map((p) => board.fields[p.place.field]);
+      const score = (m) => {
+        if (m.type !== 'go' || m.waive) return -1e9;
+        const there = top.get(m.to);
+        if (there !== undefined && v.pieces[there].owner !== v.seat) {
+          const after = st.applyMove(table.state(), m);
+          return 1e6 + (after.state.pending ? 1e6 : 0);
+        }
+        if (there !== undefined && notes.boarded < 2 && v.pieces[m.piece].kind === 'soldier') return 5e5;
+        const f = board.fields[m.to];
+        return -Math.min(...enemies.map((e) => Math.hypot(e.x - f.x, e.y - f.y))) + rnd(40);
+      };
+      move = legal.reduce((best, m) => (score(m) > score(best) ? m : best), legal[0]);
+      if (move.type === 'go' && top.has(move.to) && v.pieces[top.get(move.to)].owner === v.seat) notes.boarded++;
+    }
+    const before = table.view('spectator').view.turn;
+    table.apply(move);
+    moves.push(move);
+    movesThisTurn = table.view('spectator').view.turn === before ? movesThisTurn + 1 : 0;
+  }
+  return { moves, notes, log: table.view('spectator').view.log };
+}
+
+/** Clicks what a person would click for `move`. */
+async function clickMove(page, move, pieces) {
+  const click = async (key) => {
+    const sel = `[data-key="${key}"][data-legal="true"]:not(:disabled)`;
+    await page.waitForSelector(sel, { timeout: 5000 }).catch(() => {});
+    const el = await page.$(sel);
+    const offered = await page.$$eval('[data-legal="true"]:not(:disabled)', (bs) => bs.map((b) => b.dataset.key));
+    assert.ok(el, `the page offers ${key} (offered: ${offered.slice(0, 40).join(' ')})`);
+    await el.click();
+  };
+  if (move.type === 'endTurn') return click('endTurn');
+  if (move.type === 'decline') return click('decline');
+  if (move.type === 'abtausch') return click(`abtausch:${move.piece}`);
+  // a piece: its field's button, or the button of what carries it and then the cargo choice
+  if (await page.$(`[data-key="piece:${move.piece}"]`)) {
+    if ((await page.getAttribute(`[data-key="piece:${move.piece}"]`, 'aria-pressed')) !== 'true') await click(`piece:${move.piece}`);
+  } else if ((await page.$(`[data-key="cargo:${move.piece}"]`)) === null) {
+    let carrier = move.piece;
+    while (pieces[carrier].place.aboard !== undefined) carrier = pieces[carrier].place.aboard;
+    await click(`piece:${carrier}`);
+    await click(`cargo:${move.piece}`);
+  } else await click(`cargo:${move.piece}`);
+  if (move.waive) await click('waive');
+  await click(`field:${move.to}`);
+}
+
+test('4 players by clicks: moves, a transport, a take with the Abtausch prompt, a turn ended early', { timeout: 400_000 }, async () => {
+  const seed = 11;
+  const { moves, notes, log } = script(seed, 10);
+  assert.ok(notes.boarded >= 1 && notes.abtauschOffers >= 1 && notes.endedEarly >= 1, JSON.stringify(notes));
+  const page = await env.page({ width: 1280, height: 800 });
+  await startGc(page, env.base, seed);
+  await shot(page, 'gc-desk-start');
+  const mirror = new st.Table('grand-conquest', { players: 4, seed });
+  let promptSeen = false;
+  for (const [i, move] of moves.entries()) {
+    const v = mirror.view('spectator').view;
+    if (v.pending && !promptSeen) {
+      promptSeen = true;
+      const prompt = await page.textContent('[data-gc-prompt]');
+      assert.match(prompt, /Abtausch\?/);
+      assert.match(prompt, new RegExp(NAMES[v.pending.victim]));
+      assert.ok(await page.$('[data-key="decline"][data-legal="true"]'), 'a Decline button');
+      await shot(page, 'gc-desk-abtausch');
+    }
+    await clickMove(page, move, v.pieces);
+    mirror.apply(move);
+    const saved = await savedMoves(page);
+    assert.equal(saved.length, i + 1, `move ${i + 1} was made`);
+    assert.deepEqual(saved[i], move, `move ${i + 1} is the one clicked`);
+    if (i === 3) {
+      // a piece selected: its destinations are lit and offered
+      const key = await page.getAttribute('[data-gc="piece"]', 'data-key');
+      await page.click(`[data-key="${key}"]`);
+      assert.ok((await page.$$('[data-gc="target"]')).length > 0, 'destinations are offered');
+      await shot(page, 'gc-desk-selected');
+      await page.keyboard.press('Escape');
+    }
+  }
+  assert.ok(promptSeen, 'the Abtausch prompt was shown to the victim');
+  const turns = log.filter((e) => e.event === 'turnStarted').length;
+  assert.ok(turns >= 9, `played ${turns} turns`);
+  const text = await page.textContent('[data-log]');
+  assert.match(text, /schlägt/);
+  assert.match(text, /geht an Bord|Abtausch/);
+  await shot(page, 'gc-desk-play');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, 'no horizontal scrolling');
+  assert.deepEqual(page.errors.map(String), []);
+});
+
+/** Plays on inside the page through the offered buttons: answers Abtausch prompts, ends turns often. */
+function playInPage(page, seed, limit) {
+  return page.evaluate(async ({ seed, limit }) => {
+    let s = seed;
+    const rnd = (n) => { s = (s * 1103515245 + 12345) % 2147483648; return s % n; };
+    const shown = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden; };
+    const offered = (sel) => [...document.querySelectorAll(`${sel}[data-legal="true"]:not(:disabled)`)];
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    let clicks = 0;
+    while (clicks < limit && !shown('[data-end]')) {
+      const answers = offered('[data-gc="abtausch"], [data-gc="decline"]');
+      const pieces = offered('[data-gc="piece"]');
+      if (answers.length) answers[rnd(answers.length)].click();
+      else if (!pieces.length || rnd(3) === 0) offered('[data-gc="endTurn"]')[0].click();
+      else {
+        pieces[rnd(pieces.length)].click();
+        await settle();
+        const targets = offered('[data-gc="target"]');
+        if (targets.length) targets[rnd(targets.length)].click();
+      }
+      clicks++;
+      await settle();
+      await settle();
+    }
+    return clicks;
+  }, { seed, limit });
+}
+
+test('a whole game through the overlay buttons to the end screen (phone size)', { timeout: 400_000 }, async () => {
+  const page = await env.page({ width: 390, height: 844, dpr: 2 });
+  await startGc(page, env.base, 5);
+  await shot(page, 'gc-phone-start');
+  let clicks = await playInPage(page, 3, 12);
+  await page.click('[data-gc="piece"]');
+  await shot(page, 'gc-phone-play');
+  await page.click('[data-key="zoomIn"]');
+  await shot(page, 'gc-phone-zoom');
+  await page.click('[data-key="zoomOut"]');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
+  clicks += await playInPage(page, 4, 4000);
+  assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
+  const headline = await page.textContent('[data-end] [data-headline]');
+  assert.match(headline, /(gewinnt mit \d+ Gewinnpunkten|teilen sich den Sieg)/);
+  const body = await page.textContent('[data-end]');
+  assert.match(body, /(Runden lang|letzten beiden|festgesetzt|nur noch eine Figur|keine Figur mehr|ungeschützt)/, 'the end screen says how the game was won');
+  const rows = await page.$$eval('[data-end] tbody tr', (trs) => trs.length);
+  assert.equal(rows, 4);
+  await shot(page, 'gc-phone-end');
+  assert.deepEqual(page.errors.map(String), []);
+  console.log(`clicks: ${clicks}`);
+});

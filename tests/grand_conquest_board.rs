@@ -1,0 +1,103 @@
+//! The shipped Grand Conquest map passes the validator V1..V10, and the
+//! validator does catch broken boards.
+
+use spieltisch::games::grand_conquest::{validate_board, Board, BoardData, Island, Kind, Medium, Terrain};
+
+fn shipped() -> BoardData {
+    Board::standard().data.clone()
+}
+
+#[test]
+fn shipped_map_passes_v1_to_v10() {
+    let problems = validate_board(Board::standard());
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn shipped_map_shape() {
+    let b = Board::standard();
+    assert_eq!(b.len(), 457);
+    let land = b.ids().filter(|&f| b.field(f).kind == Terrain::Land).count();
+    assert_eq!(land, 4 * 59 + 49 + 8 * 3);
+    assert_eq!(b.data.bridges.len(), 8);
+    assert_eq!(b.data.bridges.iter().filter(|br| br.suspension).count(), 2);
+    let harbours = b.ids().filter(|&f| b.field(f).harbour).count();
+    assert_eq!(harbours, 4 * 8 + 4);
+    // a passage under the ordinary neighbour bridges, none under the suspension bridges
+    let sea_edges = b.data.edges.iter().filter(|e| e.medium == Medium::Sea).count();
+    assert!(sea_edges > 100);
+}
+
+fn broken(change: impl Fn(&mut BoardData)) -> Vec<String> {
+    let mut data = shipped();
+    change(&mut data);
+    match Board::new(data) {
+        Ok(b) => validate_board(&b),
+        Err(e) => vec![e],
+    }
+}
+
+#[test]
+fn validator_catches_a_sixth_grail_field() {
+    let problems = broken(|d| {
+        let f = d.fields.iter().position(|f| f.island == Some(Island::C) && !f.grail && !f.obstacle).unwrap();
+        d.fields[f].grail = true;
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V3")), "{problems:?}");
+}
+
+#[test]
+fn validator_catches_a_castle_field_with_two_ways() {
+    let problems = broken(|d| {
+        let k = d.fields.iter().position(|f| f.castle_of == Some(0)).unwrap() as u16;
+        let other = d.fields.iter().position(|f| f.castle_of == Some(0)).map(|_| 0u16).unwrap();
+        d.edges.push(spieltisch::games::grand_conquest::Edge { a: k, b: other, medium: Medium::Land, gate: false });
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V2")), "{problems:?}");
+}
+
+#[test]
+fn validator_catches_an_open_grail_zone() {
+    let problems = broken(|d| {
+        for e in d.edges.iter_mut() {
+            e.gate = false;
+        }
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V4")), "{problems:?}");
+}
+
+#[test]
+fn validator_catches_missing_suspension() {
+    let problems = broken(|d| {
+        for br in d.bridges.iter_mut() {
+            br.suspension = false;
+        }
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V5")), "{problems:?}");
+}
+
+#[test]
+fn validator_catches_a_missing_start_field() {
+    let problems = broken(|d| {
+        let f = d.fields.iter().position(|f| f.start == Some((2, Kind::Rider))).unwrap();
+        d.fields[f].start = None;
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V9")), "{problems:?}");
+    assert!(problems.iter().any(|p| p.starts_with("V10")), "{problems:?}");
+}
+
+#[test]
+fn validator_catches_a_cut_off_harbour() {
+    let problems = broken(|d| {
+        let h = d.fields.iter().position(|f| f.harbour).unwrap() as u16;
+        d.edges.retain(|e| !(e.medium == Medium::Sea && (e.a == h || e.b == h)));
+    });
+    assert!(problems.iter().any(|p| p.starts_with("V7") || p.starts_with("V8")), "{problems:?}");
+}
+
+#[test]
+fn structural_errors_are_refused() {
+    let mut d = shipped();
+    d.edges.push(spieltisch::games::grand_conquest::Edge { a: 0, b: 9999, medium: Medium::Land, gate: false });
+    assert!(Board::new(d).is_err());
+}

@@ -1,0 +1,115 @@
+// Renderer of Grand Conquest for the Spieltisch shell (interface: www/README.md).
+
+import { scoreTable, resultHeadline } from './score-table.js';
+import { Board, SEAT_COLORS, fieldOf } from './grand-conquest/board.js';
+import { w, kindName, seatName, fieldNo } from './grand-conquest/strings.js';
+
+const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
+
+function ensureStyles() {
+  if (document.querySelector('link[data-gc-styles]')) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = STYLESHEET;
+  link.dataset.gcStyles = '';
+  document.head.append(link);
+}
+
+/** The kind of a piece by id, as it was named at the time of the event (pieces keep their kind). */
+function kindOf(v, id, lang) {
+  return kindName(v.pieces[id].kind, lang);
+}
+
+/** Victory points in parts: taken, on the board, Grail, enemy castles. */
+function vpParts(v, seat) {
+  const top = new Map(v.pieces.flatMap((p) => (p.place.field !== undefined ? [[p.place.field, p.owner]] : [])));
+  let grail = 0;
+  let castles = 0;
+  v.board.fields.forEach((f, i) => {
+    if (top.get(i) !== seat) return;
+    if (f.grail) grail++;
+    if (f.castleOf !== undefined && f.castleOf !== seat) castles++;
+  });
+  return { c: v.seats[seat].captured, p: v.seats[seat].pieces, g: grail, k: castles };
+}
+
+export default {
+  id: 'grand-conquest',
+  colors: SEAT_COLORS,
+
+  mount(container, ctx) {
+    ensureStyles();
+    return new Board(container, ctx);
+  },
+
+  events(view) {
+    // each event carries the view so pieces can be named
+    return view.view.log.map((e) => ({ ...e, _v: view.view }));
+  },
+
+  describeEvent(e, names, lang) {
+    const v = e._v;
+    const name = (s) => names[s];
+    switch (e.event) {
+      case 'turnStarted':
+        return { text: w('evTurn', lang, { name: name(e.seat), seat: seatName(e.seat, lang), n: e.points }), tone: 'turn' };
+      case 'moved':
+        return e.aboard !== null && e.aboard !== undefined
+          ? w('evBoarded', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), carrier: kindOf(v, e.aboard, lang) })
+          : w('evMoved', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), from: fieldNo(e.from), to: fieldNo(e.to) });
+      case 'took': {
+        const key = e.conquest ? 'evConquered' : 'evTook';
+        const text = w(key, lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), victim: name(e.victim), f: fieldNo(e.at), n: e.removed.length });
+        return { text: text + (e.waive ? w('evWaived', lang) : ''), tone: 'score' };
+      }
+      case 'abtauschOffered':
+        return w('evOffered', lang, { name: name(e.seat) });
+      case 'abtauschTaken':
+        return { text: w('evAbtausch', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), f: fieldNo(e.at) }), tone: 'score' };
+      case 'abtauschDeclined':
+        return w('evDeclined', lang, { name: name(e.seat) });
+      case 'festgesetzt':
+        return w('evFest', lang, { name: name(e.seat) });
+      case 'gameOver':
+        return { text: w('evOver', lang), tone: 'end' };
+      default:
+        return null;
+    }
+  },
+
+  turnLabel(view, names, lang) {
+    const v = view.view;
+    return v.pending ? w('tAbtausch', lang) : w('tRound', lang, { r: v.round });
+  },
+
+  seatSummary(view, seat, lang) {
+    const s = view.view.seats[seat];
+    return `${seatName(seat, lang)} · ${w('summary', lang, { n: s.pieces, vp: s.victoryPoints })}${s.penalty ? w('summaryPen', lang, { p: 4 * s.penalty }) : ''}${s.festgesetzt ? w('summaryFest', lang) : ''}`;
+  },
+
+  explainResult(view, names, lang) {
+    const v = view.view;
+    const headline = resultHeadline(view, names, lang, w);
+    const end = v.result?.ending || {};
+    const n = (s) => `${names[s]} (${seatName(s, lang)})`;
+    const reason = {
+      lastTwoTaken: () => w('endLastTwo', lang, { winner: n(end.winner), victim: n(end.victim) }),
+      allFestgesetzt: () => w('endFest', lang, { winner: n(end.winner) }),
+      onePieceLeft: () => w('endOne', lang, { seat: n(end.seat) }),
+      noPieces: () => w('endNone', lang, { seat: n(end.seat) }),
+      noTakes: () => w('endQuiet', lang),
+      ungeschuetzt: () => w(end.protected ? 'endProtected' : 'endUngeschuetzt', lang, { seat: n(end.seat) }),
+      turnLimit: () => w('endLimit', lang),
+    }[end.how];
+    const paragraphs = [reason ? reason() : '', w('endHow', lang)].filter(Boolean);
+    const head = [w('colPlayer', lang), w('colDetail', lang), w('colSum', lang)];
+    const table = scoreTable(view, names, head, (seat) => w('detail', lang, vpParts(v, seat)) + (v.seats[seat].festgesetzt ? w('festTag', lang) : ''));
+    return { headline, paragraphs, table };
+  },
+
+  helpSections(lang) {
+    return ['Goal', 'Turn', 'Pieces', 'Take', 'Map'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+  },
+};
+
+export { fieldOf };

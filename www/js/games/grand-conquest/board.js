@@ -1,0 +1,700 @@
+// The Grand Conquest board: the map (from the engine's board data) on a
+// canvas, pieces as figures per kind in owner colours, and over it real
+// (transparent) buttons only on the pieces that can move and the fields they
+// can reach. Buttons above the map end the turn, waive, answer an Abtausch
+// and zoom; dragging pans a zoomed map.
+
+import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
+import { CanvasBoard } from '../canvas-board.js';
+import { w, kindName, seatName, fieldNo } from './strings.js';
+
+export const SEAT_COLORS = ['#f4f1ea', '#d9bf86', '#7a4a26', '#262626'];
+const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
+const RANGE = { soldier: 2, elephant: 6, rider: 6, chariot: 8, ship: 6, galleon: 8 };
+const ZOOMS = [1, 1.7, 2.6];
+const FONT = 'system-ui, "DejaVu Sans", sans-serif';
+
+export class Board extends CanvasBoard {
+  constructor(container, ctx) {
+    super('gc');
+    this.ctx = ctx;
+    this.prompt = h('p', { class: 'gc-prompt', 'data-gc-prompt': true });
+    this.controls = h('div', { class: 'gc-controls', role: 'toolbar', 'data-gc-controls': true });
+    this.info = h('p', { class: 'gc-info', 'data-gc-info': true });
+    this.described = h('div', { class: 'st-sr-only', 'data-gc-description': true });
+    this.root = h('div', { class: 'gc-root' }, this.prompt, this.controls, this.stage, this.info, this.described);
+    container.append(this.root);
+    this.zoom = 0;
+    this.center = [500, 500];
+    this.waive = false;
+    this.listen(document, 'keydown', (e) => { if (e.key === 'Escape' && this.selected !== null) { this.selected = null; this.draw(); } });
+    this.setUpPanning();
+  }
+
+  clear() {
+    this.data = null;
+    this.blankCanvas();
+    this.overlay.replaceChildren();
+    this.controls.replaceChildren();
+  }
+
+  focus() {
+    if (!this.keyboard) return;
+    focus(this.root.querySelector('.gc-hit:not(:disabled), .gc-control:not(:disabled)'));
+  }
+
+  render(view, moves, ctx) {
+    this.ctx = ctx;
+    const v = view.view;
+    if (v.log.length !== this.logLength) {
+      this.logLength = v.log.length;
+      if (this.data && this.selected !== null && !moves.some((m) => m.type === 'go' && m.piece === this.selected)) this.selected = null;
+    }
+    this.selected ??= null;
+    this.data = { view, v, moves, a: analyse(moves, v.pieces) };
+    if (this.selected !== null && !this.data.a.go.has(this.selected)) this.selected = null;
+    this.draw();
+  }
+
+  // ---- geometry ----------------------------------------------------------------
+
+  /** Map box: a square as large as the width and the window allow. */
+  layout() {
+    const width = this.stageWidth();
+    const top = this.stage.getBoundingClientRect().top + window.scrollY;
+    const room = Math.max(300, window.innerHeight - Math.max(0, top - window.scrollY) - 40);
+    const size = Math.floor(Math.min(width, Math.max(room, Math.min(width, 340))));
+    const scale = (size / 1000) * ZOOMS[this.zoom];
+    const half = 500 / ZOOMS[this.zoom];
+    this.center = this.center.map((c) => Math.min(1000 - half, Math.max(half, c)));
+    const ox = (width - size) / 2 + size / 2 - this.center[0] * scale;
+    const oy = size / 2 - this.center[1] * scale;
+    return { width, height: size, size, scale, ox, oy, left: (width - size) / 2 };
+  }
+
+  at(f) {
+    const field = this.data.v.board.fields[f];
+    const L = this.L;
+    return [L.ox + field.x * L.scale, L.oy + field.y * L.scale];
+  }
+
+  // ---- drawing ---------------------------------------------------------------
+
+  draw() {
+    if (!this.data) return;
+    const L = (this.L = this.layout());
+    const g = this.sizeCanvas(L.width, L.height);
+    g.save();
+    g.beginPath();
+    g.rect(L.left, 0, L.size, L.size);
+    g.clip();
+    this.paintMap(g);
+    this.paintPieces(g);
+    g.restore();
+    this.buildOverlay();
+    this.buildControls();
+    this.writeTexts();
+  }
+
+  paintMap(g) {
+    const { v } = this.data;
+    const L = this.L;
+    const s = L.scale;
+    const b = v.board;
+    const grad = g.createRadialGradient(L.ox + 500 * s, L.oy + 500 * s, 50 * s, L.ox + 500 * s, L.oy + 500 * s, 720 * s);
+    grad.addColorStop(0, '#6fa6cf');
+    grad.addColorStop(1, '#2f5f8c');
+    g.fillStyle = grad;
+    g.fillRect(L.left, 0, L.size, L.size);
+    const land = b.fields.map((f, i) => i).filter((i) => b.fields[i].kind === 'land' && b.fields[i].island);
+    for (const [r, col] of [[21, '#e9d8a6'], [16, '#93b866']]) {
+      g.fillStyle = col;
+      for (const i of land) {
+        const [x, y] = this.at(i);
+        g.beginPath();
+        g.arc(x, y, r * s, 0, Math.PI * 2);
+        g.fill();
+      }
+    }
+    // the centre island a shade warmer
+    g.fillStyle = '#a9bd6a';
+    for (const i of land) {
+      if (b.fields[i].island !== 'C') continue;
+      const [x, y] = this.at(i);
+      g.beginPath();
+      g.arc(x, y, 14 * s, 0, Math.PI * 2);
+      g.fill();
+    }
+    for (const e of b.edges) {
+      const [x1, y1] = this.at(e.a);
+      const [x2, y2] = this.at(e.b);
+      g.beginPath();
+      g.moveTo(x1, y1);
+      g.lineTo(x2, y2);
+      g.setLineDash([]);
+      if (e.medium === 'land') {
+        g.strokeStyle = e.gate ? '#e07b00' : '#7a6240';
+        g.lineWidth = Math.max(1, (e.gate ? 5 : 2.5) * s);
+      } else if (e.medium === 'sea') {
+        g.strokeStyle = 'rgba(230, 242, 252, 0.75)';
+        g.lineWidth = Math.max(1, 2 * s);
+        g.setLineDash([5 * s, 4 * s]);
+      } else {
+        g.strokeStyle = '#1d2b44';
+        g.lineWidth = Math.max(1, 3 * s);
+      }
+      g.stroke();
+    }
+    g.setLineDash([]);
+    const r = 9 * s;
+    b.fields.forEach((f, i) => {
+      const [x, y] = this.at(i);
+      if (f.bridge !== undefined) {
+        const susp = b.bridges[f.bridge].suspension;
+        g.fillStyle = susp ? '#b5651d' : '#8a6a3a';
+        g.strokeStyle = '#3a2a10';
+        g.lineWidth = 1;
+        g.fillRect(x - r, y - r, 2 * r, 2 * r);
+        g.strokeRect(x - r, y - r, 2 * r, 2 * r);
+        if (susp) cross(g, x, y, r * 0.65, '#fff', Math.max(1, 2 * s));
+      } else if (f.kind === 'sea') {
+        g.beginPath();
+        g.arc(x, y, (f.harbour ? 9 : 5) * s, 0, Math.PI * 2);
+        g.fillStyle = f.harbour ? '#234f7d' : '#3f77a8';
+        g.fill();
+        g.strokeStyle = '#dce9f5';
+        g.lineWidth = 1;
+        g.stroke();
+        if (f.harbour) anchor(g, x, y, 6 * s);
+      } else if (f.castleOf !== undefined) {
+        g.fillStyle = SEAT_COLORS[f.castleOf];
+        g.strokeStyle = '#3b3b3b';
+        g.lineWidth = Math.max(1, 2.5 * s);
+        const q = 11 * s;
+        g.fillRect(x - q, y - q, 2 * q, 2 * q);
+        g.strokeRect(x - q, y - q, 2 * q, 2 * q);
+        for (const dx of [-q, 0, q - 0.5 * q]) g.fillRect(x + dx - 0.01, y - q - 4 * s, q * 0.5, 4 * s);
+      } else {
+        g.beginPath();
+        g.arc(x, y, r, 0, Math.PI * 2);
+        g.fillStyle = f.grail ? '#f7d36a' : f.obstacle ? '#f6c58a' : '#efe3bf';
+        g.fill();
+        g.strokeStyle = f.grail ? '#c0392b' : f.obstacle ? '#e07b00' : '#7a6240';
+        g.lineWidth = Math.max(1, (f.grail ? 3 : 1.4) * s);
+        g.stroke();
+        if (f.obstacle) vee(g, x, y, r * 0.6, '#8a3b00', Math.max(1, 2 * s));
+      }
+    });
+    this.paintLastMoves(g);
+  }
+
+  /** Arrows for the moves of the current turn, so what just happened is seen. */
+  paintLastMoves(g) {
+    const log = this.data.v.log;
+    const start = log.findLastIndex((e) => e.event === 'turnStarted');
+    for (const e of log.slice(Math.max(0, start))) {
+      if (e.event !== 'moved') continue;
+      const [x1, y1] = this.at(e.from);
+      const [x2, y2] = this.at(e.to);
+      arrow(g, x1, y1, x2, y2, 'rgba(255, 250, 220, 0.9)', Math.max(1.5, 3 * this.L.scale));
+    }
+  }
+
+  paintPieces(g) {
+    const { v, a } = this.data;
+    const s = this.L.scale;
+    const seat = v.seat;
+    const mine = !v.result && !v.pending && this.ctx.interactive;
+    const pending = v.pending;
+    if (pending) {
+      const [x, y] = this.at(pending.tatort);
+      ring(g, x, y, 17 * s, '#e0301e', Math.max(2, 4 * s));
+    }
+    v.pieces.forEach((p, id) => {
+      if (!p.place.field && p.place.field !== 0) return;
+      const [x, y] = this.at(p.place.field);
+      const cargo = cargoOf(v.pieces, id);
+      paintPiece(g, x, y, 11 * s, p, cargo, v.pieces);
+      if (p.owner === seat && !v.result) {
+        const left = RANGE[p.kind] - p.used;
+        if (left < RANGE[p.kind] || mine) rangeArc(g, x, y, 13.5 * s, left / RANGE[p.kind], Math.max(1.5, 2.5 * s));
+      }
+      const choosable = a.go.has(id) || cargo.some((c) => a.go.has(c)) || a.abtausch.includes(id) || cargo.some((c) => a.abtausch.includes(c));
+      if (this.ctx.interactive && choosable) ring(g, x, y, 15 * s, '#ffd23f', Math.max(1.5, 2 * s));
+    });
+    if (this.selected !== null) {
+      const f = fieldOf(v.pieces, this.selected);
+      if (f !== null) {
+        const [x, y] = this.at(f);
+        ring(g, x, y, 16 * s, '#1f8a70', Math.max(2.5, 4 * s));
+      }
+      for (const [to, t] of this.data.a.go.get(this.selected) || []) {
+        const [x, y] = this.at(to);
+        if (t.kind === 'take') {
+          ring(g, x, y, 13 * s, '#e0301e', Math.max(2, 3.5 * s));
+          cross(g, x, y, 6 * s, '#e0301e', Math.max(1.5, 2.5 * s));
+        } else if (t.kind === 'board') ring(g, x, y, 13 * s, '#2a7fd4', Math.max(2, 3.5 * s));
+        else {
+          g.beginPath();
+          g.arc(x, y, 5 * s + 1.5, 0, Math.PI * 2);
+          g.fillStyle = '#1f8a70';
+          g.fill();
+          g.strokeStyle = '#fff';
+          g.lineWidth = 1;
+          g.stroke();
+        }
+      }
+    }
+  }
+
+  // ---- what may be clicked ------------------------------------------------------
+
+  visible(x, y) {
+    const L = this.L;
+    return x >= L.left - 2 && x <= L.left + L.size + 2 && y >= -2 && y <= L.size + 2;
+  }
+
+  buildOverlay() {
+    const { v, a } = this.data;
+    const lang = this.ctx.lang;
+    const before = document.activeElement?.dataset?.key;
+    const groups = [];
+    const s = this.L.scale;
+    // as large as a field is apart from its neighbours, never overlapping them
+    const size = Math.max(11, Math.min(26 * s, 29 * s));
+    if (this.ctx.interactive) {
+      const pieces = h('div', { class: 'gc-group', role: 'toolbar', 'aria-label': w('aPieces', lang) });
+      const spots = [];
+      const add = (id, key, data) => {
+        const f = fieldOf(v.pieces, id);
+        const [x, y] = this.at(f);
+        if (!this.visible(x, y)) return;
+        spots.push({ x, y, key, label: this.pieceLabel(id, key === `piece:${this.selected}`), data });
+      };
+      if (v.pending) for (const id of a.abtausch) add(id, `apiece:${id}`, { gc: 'apiece', piece: id });
+      else {
+        // one button per field: the carrier, or the cargo if only that can move
+        const seen = new Set();
+        for (const id of a.go.keys()) {
+          const f = fieldOf(v.pieces, id);
+          if (seen.has(f)) continue;
+          seen.add(f);
+          const top = v.pieces.findIndex((p) => p.place.field === f);
+          const pick = a.go.has(top) ? top : id;
+          add(pick, `piece:${pick}`, { gc: 'piece', piece: pick, field: f });
+        }
+      }
+      spots.sort((p, q) => Math.round(p.y / size) - Math.round(q.y / size) || p.x - q.x);
+      for (const sp of spots) pieces.append(this.button(sp.key, sp.x - size / 2, sp.y - size / 2, size, size, { label: sp.label, enabled: true, pressed: sp.key === `piece:${this.selected}`, data: sp.data }));
+      if (spots.length) groups.push(pieces);
+      const targets = this.selected !== null ? [...(a.go.get(this.selected) || new Map())] : [];
+      if (targets.length) {
+        const grp = h('div', { class: 'gc-group gc-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
+        const list = targets.map(([to, t]) => ({ to, t, xy: this.at(to) })).filter((o) => this.visible(...o.xy));
+        list.sort((p, q) => Math.round(p.xy[1] / size) - Math.round(q.xy[1] / size) || p.xy[0] - q.xy[0]);
+        for (const { to, t, xy } of list) {
+          grp.append(this.button(`field:${to}`, xy[0] - size / 2, xy[1] - size / 2, size, size, {
+            label: this.targetLabel(to, t), enabled: true, data: { gc: 'target', field: to, kind: t.kind },
+          }));
+        }
+        groups.push(grp);
+      }
+    }
+    replace(this.overlay, groups);
+    for (const grp of groups) rovingGroup(grp);
+    this.restoreFocus(before);
+  }
+
+  pieceLabel(id, selected) {
+    const { v } = this.data;
+    const lang = this.ctx.lang;
+    const p = v.pieces[id];
+    const cargo = cargoOf(v.pieces, id).map((c) => kindName(v.pieces[c].kind, lang));
+    return w('aPiece', lang, {
+      kind: kindName(p.kind, lang), owner: seatName(p.owner, lang), f: fieldNo(fieldOf(v.pieces, id)),
+      cargo: cargo.length ? w('aCarrying', lang, { list: cargo.join(', ') }) : '', sel: selected ? w('aSelected', lang) : '',
+    });
+  }
+
+  targetLabel(to, t) {
+    const { v } = this.data;
+    const lang = this.ctx.lang;
+    const kind = kindName(v.pieces[this.selected].kind, lang);
+    if (t.kind === 'take') {
+      const top = v.pieces.findIndex((p) => p.place.field === to);
+      return w('aTake', lang, { kind, victim: `${kindName(v.pieces[top].kind, lang)} (${seatName(v.pieces[top].owner, lang)})`, f: fieldNo(to) });
+    }
+    return w(t.kind === 'board' ? 'aBoard' : 'aMove', lang, { kind, f: fieldNo(to) });
+  }
+
+  buildControls() {
+    const { v, a } = this.data;
+    const lang = this.ctx.lang;
+    const before = document.activeElement?.dataset?.key;
+    const items = [];
+    if (this.ctx.interactive) {
+      if (v.pending) {
+        for (const id of a.abtausch) {
+          const p = v.pieces[id];
+          items.push(this.control(`abtausch:${id}`, w('abtauschWith', lang, { kind: kindName(p.kind, lang), f: fieldNo(fieldOf(v.pieces, id)) }), w('abtauschLong', lang, { kind: kindName(p.kind, lang), f: fieldNo(fieldOf(v.pieces, id)) }), 'abtausch', 'gc-strike'));
+        }
+        if (a.decline) items.push(this.control('decline', w('decline', lang), w('declineLong', lang), 'decline'));
+      } else {
+        if (a.endTurn) items.push(this.control('endTurn', w('endTurn', lang), w('endTurnLong', lang), 'endTurn', 'gc-end'));
+        if (this.selected !== null) {
+          const f = fieldOf(v.pieces, this.selected);
+          const top = v.pieces.findIndex((p) => p.place.field === f);
+          for (const c of [top, ...deepCargo(v.pieces, top)]) {
+            if (c !== this.selected && a.go.has(c)) items.push(this.control(`cargo:${c}`, w('cargoPick', lang, { kind: kindName(v.pieces[c].kind, lang) }), w('cargoPick', lang, { kind: kindName(v.pieces[c].kind, lang) }), 'cargo'));
+          }
+          const takes = [...(a.go.get(this.selected) || new Map()).values()].some((t) => t.kind === 'take');
+          if (takes) {
+            const b = this.control('waive', w('waive', lang), w('waiveLong', lang), 'waive');
+            b.setAttribute('aria-pressed', String(this.waive));
+            b.classList.toggle('gc-on', this.waive);
+            items.push(b);
+          }
+        }
+      }
+    }
+    items.push(this.control('zoomOut', '−', w('zoomOut', lang), 'zoomOut', 'gc-zoom', this.zoom > 0));
+    items.push(this.control('zoomIn', '+', w('zoomIn', lang), 'zoomIn', 'gc-zoom', this.zoom < ZOOMS.length - 1));
+    replace(this.controls, items);
+    rovingGroup(this.controls);
+    this.restoreFocus(before);
+  }
+
+  control(key, text, label, gc, extra = '', enabled = true) {
+    const b = h('button', {
+      type: 'button', class: `st-btn gc-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
+      'data-key': key, 'data-gc': gc, 'data-legal': enabled ? 'true' : false, text,
+    });
+    b.addEventListener('click', () => this.activate(key));
+    return b;
+  }
+
+  writeTexts() {
+    const { v, view } = this.data;
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    let text;
+    if (v.result) text = '';
+    else if (v.pending) {
+      const taker = v.pieces[v.pending.taker];
+      const params = { name: names[v.pending.victim], seat: seatName(v.pending.victim, lang), taker: `${kindName(taker.kind, lang)} (${seatName(taker.owner, lang)})`, f: fieldNo(v.pending.tatort) };
+      text = this.ctx.interactive ? w('abtauschPrompt', lang, params) : w('waitAbtausch', lang, params);
+    } else {
+      const params = { name: names[v.seat], seat: seatName(v.seat, lang), n: v.remaining, b: v.seats[v.seat].budget };
+      text = w(this.ctx.interactive ? 'yourTurn' : 'watching', lang, params);
+      if (this.ctx.interactive) {
+        if (this.selected === null) text += `. ${w('pickPiece', lang)}`;
+        else {
+          const p = v.pieces[this.selected];
+          text += `. ${w('picked', lang, { kind: kindName(p.kind, lang), left: RANGE[p.kind] - p.used, range: RANGE[p.kind] })}`;
+        }
+      }
+    }
+    this.prompt.textContent = text;
+    this.prompt.hidden = !text;
+    this.prompt.classList.toggle('gc-alarm', !!v.pending);
+    const seats = v.seats.map((s, i) => `${names[i]} (${seatName(i, lang)}): ${w('summary', lang, { n: s.pieces, vp: s.victoryPoints })}${s.penalty ? w('summaryPen', lang, { p: 4 * s.penalty }) : ''}${s.festgesetzt ? w('summaryFest', lang) : ''}`);
+    this.info.textContent = `${w('tRound', lang, { r: v.round })} · ${seats.join(' · ')}`;
+    this.described.textContent = `${text} ${this.info.textContent} ${view.status.finished ? '' : ''}`;
+  }
+
+  // ---- input ---------------------------------------------------------------------
+
+  activate(key) {
+    if (this.panned) { this.panned = false; return; }
+    const { v, a } = this.data;
+    const [type, id] = key.split(':');
+    const n = Number(id);
+    if (type === 'zoomIn' || type === 'zoomOut') {
+      this.zoom = Math.max(0, Math.min(ZOOMS.length - 1, this.zoom + (type === 'zoomIn' ? 1 : -1)));
+      if (type === 'zoomIn' && this.selected !== null) {
+        const f = v.board.fields[fieldOf(v.pieces, this.selected)];
+        this.center = [f.x, f.y];
+      }
+      this.draw();
+      return;
+    }
+    if (!this.ctx.interactive) return;
+    if (type === 'waive') { this.waive = !this.waive; this.draw(); return; }
+    if (type === 'piece' || type === 'cargo') {
+      if (type === 'piece' && this.selected === n) {
+        // a second click on a carrier moves on to its cargo
+        const next = deepCargo(v.pieces, n).find((c) => a.go.has(c));
+        this.selected = next ?? null;
+      } else this.selected = n;
+      this.draw();
+      this.ctx.announce?.(this.prompt.textContent);
+      return;
+    }
+    let move = null;
+    if (type === 'field') {
+      const t = a.go.get(this.selected)?.get(n);
+      if (!t) return;
+      move = this.waive && t.waive ? t.waive : t.move;
+    } else if (type === 'apiece' || type === 'abtausch') move = { type: 'abtausch', piece: n };
+    else if (type === 'decline') move = { type: 'decline' };
+    else if (type === 'endTurn') move = { type: 'endTurn' };
+    if (!move) return;
+    const mover = this.selected;
+    this.ctx.play(move).then((ok) => {
+      if (!ok) return;
+      this.waive = false;
+      // keep a piece that can still move selected, for stepping field by field
+      if (move.type === 'go' && this.data.a.go.has(mover)) this.selected = mover;
+      this.draw();
+      this.afterMove();
+    });
+  }
+
+  setUpPanning() {
+    let start = null;
+    this.listen(this.stage, 'pointerdown', (e) => {
+      if (this.zoom === 0) return;
+      start = { x: e.clientX, y: e.clientY, c: [...this.center] };
+    });
+    this.listen(window, 'pointermove', (e) => {
+      if (!start || !this.L) return;
+      const dx = e.clientX - start.x;
+      const dy = e.clientY - start.y;
+      if (!this.panned && Math.hypot(dx, dy) < 8) return;
+      this.panned = true;
+      this.center = [start.c[0] - dx / this.L.scale, start.c[1] - dy / this.L.scale];
+      this.draw();
+    });
+    this.listen(window, 'pointerup', () => {
+      start = null;
+      // a click follows pointerup: it must not count when the map was dragged
+      setTimeout(() => { this.panned = false; }, 0);
+    });
+  }
+}
+
+/** The legal moves sorted for the board: per piece its destinations. */
+function analyse(moves, pieces) {
+  const go = new Map();
+  const abtausch = [];
+  let endTurn = false;
+  let decline = false;
+  for (const m of moves) {
+    if (m.type === 'go') {
+      if (!go.has(m.piece)) go.set(m.piece, new Map());
+      const t = go.get(m.piece).get(m.to) || {};
+      if (m.waive) t.waive = m;
+      else t.move = m;
+      go.get(m.piece).set(m.to, t);
+    } else if (m.type === 'abtausch') abtausch.push(m.piece);
+    else if (m.type === 'endTurn') endTurn = true;
+    else if (m.type === 'decline') decline = true;
+  }
+  const top = new Map(pieces.flatMap((p, i) => (p.place.field !== undefined ? [[p.place.field, p]] : [])));
+  for (const [id, targets] of go) {
+    for (const [to, t] of targets) {
+      const there = top.get(to);
+      t.kind = !there ? 'move' : there.owner === pieces[id].owner ? 'board' : 'take';
+    }
+  }
+  return { go, abtausch, endTurn, decline };
+}
+
+export function fieldOf(pieces, id) {
+  let p = pieces[id];
+  for (let i = 0; i < 4 && p; i++) {
+    if (p.place.field !== undefined) return p.place.field;
+    if (p.place.aboard === undefined) return null;
+    p = pieces[p.place.aboard];
+  }
+  return null;
+}
+
+export function cargoOf(pieces, id) {
+  return pieces.flatMap((p, i) => (p.place.aboard === id ? [i] : []));
+}
+
+function deepCargo(pieces, id) {
+  const direct = cargoOf(pieces, id);
+  return direct.flatMap((c) => [c, ...cargoOf(pieces, c)]);
+}
+
+// ---- painting helpers ----------------------------------------------------------
+
+function ring(g, x, y, r, color, width) {
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.stroke();
+}
+
+function rangeArc(g, x, y, r, part, width) {
+  if (part <= 0) return;
+  g.beginPath();
+  g.arc(x, y, r, -Math.PI / 2, -Math.PI / 2 + part * Math.PI * 2);
+  g.strokeStyle = '#2ecc71';
+  g.lineWidth = width;
+  g.stroke();
+}
+
+function cross(g, x, y, r, color, width) {
+  g.beginPath();
+  g.moveTo(x - r, y - r);
+  g.lineTo(x + r, y + r);
+  g.moveTo(x + r, y - r);
+  g.lineTo(x - r, y + r);
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.stroke();
+}
+
+function vee(g, x, y, r, color, width) {
+  g.beginPath();
+  g.moveTo(x - r, y - r * 0.6);
+  g.lineTo(x, y + r * 0.7);
+  g.lineTo(x + r, y - r * 0.6);
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.stroke();
+}
+
+function anchor(g, x, y, r) {
+  g.strokeStyle = '#fff';
+  g.lineWidth = Math.max(1, r / 4);
+  g.beginPath();
+  g.moveTo(x, y - r * 0.8);
+  g.lineTo(x, y + r * 0.7);
+  g.moveTo(x - r * 0.45, y - r * 0.35);
+  g.lineTo(x + r * 0.45, y - r * 0.35);
+  g.moveTo(x - r * 0.7, y + r * 0.1);
+  g.quadraticCurveTo(x, y + r * 1.1, x + r * 0.7, y + r * 0.1);
+  g.stroke();
+}
+
+function arrow(g, x1, y1, x2, y2, color, width) {
+  const d = Math.hypot(x2 - x1, y2 - y1);
+  if (d < 4) return;
+  const ux = (x2 - x1) / d;
+  const uy = (y2 - y1) / d;
+  g.strokeStyle = color;
+  g.fillStyle = color;
+  g.lineWidth = width;
+  g.beginPath();
+  g.moveTo(x1, y1);
+  g.lineTo(x2 - ux * width * 3, y2 - uy * width * 3);
+  g.stroke();
+  g.beginPath();
+  g.moveTo(x2, y2);
+  g.lineTo(x2 - ux * width * 4 - uy * width * 2, y2 - uy * width * 4 + ux * width * 2);
+  g.lineTo(x2 - ux * width * 4 + uy * width * 2, y2 - uy * width * 4 - ux * width * 2);
+  g.closePath();
+  g.fill();
+}
+
+/** A piece as a figure of its kind in its owner's colour; cargo shown on it. */
+export function paintPiece(g, x, y, r, p, cargo, pieces) {
+  const fill = SEAT_COLORS[p.owner];
+  const ink = SEAT_INK[p.owner];
+  g.save();
+  g.fillStyle = fill;
+  g.strokeStyle = p.owner === 3 ? '#bdbdbd' : '#1e1a14';
+  g.lineWidth = Math.max(1, r * 0.14);
+  g.beginPath();
+  switch (p.kind) {
+    case 'soldier':
+      g.arc(x, y, r * 0.62, 0, Math.PI * 2);
+      break;
+    case 'rider':
+      g.moveTo(x, y - r);
+      g.lineTo(x + r * 0.85, y);
+      g.lineTo(x, y + r);
+      g.lineTo(x - r * 0.85, y);
+      g.closePath();
+      break;
+    case 'elephant':
+      roundRect(g, x - r * 0.95, y - r * 0.85, r * 1.9, r * 1.7, r * 0.45);
+      break;
+    case 'chariot':
+      g.arc(x, y, r * 0.9, 0, Math.PI * 2);
+      break;
+    default:
+      // a hull
+      g.moveTo(x - r * 1.1, y);
+      g.lineTo(x + r * 1.1, y);
+      g.lineTo(x + r * 0.7, y + r * 0.7);
+      g.lineTo(x - r * 0.7, y + r * 0.7);
+      g.closePath();
+  }
+  g.fill();
+  g.stroke();
+  g.strokeStyle = ink;
+  g.fillStyle = ink;
+  g.lineWidth = Math.max(1, r * 0.13);
+  if (p.kind === 'chariot') {
+    for (let i = 0; i < 3; i++) {
+      const t = (i * Math.PI) / 3;
+      g.beginPath();
+      g.moveTo(x - Math.cos(t) * r * 0.75, y - Math.sin(t) * r * 0.75);
+      g.lineTo(x + Math.cos(t) * r * 0.75, y + Math.sin(t) * r * 0.75);
+      g.stroke();
+    }
+  } else if (p.kind === 'elephant') {
+    // a trunk
+    g.beginPath();
+    g.moveTo(x + r * 0.2, y - r * 0.3);
+    g.quadraticCurveTo(x + r * 0.6, y + r * 0.2, x + r * 0.2, y + r * 0.55);
+    g.stroke();
+    g.beginPath();
+    g.arc(x - r * 0.25, y - r * 0.25, r * 0.12, 0, Math.PI * 2);
+    g.fill();
+  } else if (p.kind === 'rider') {
+    g.beginPath();
+    g.arc(x, y - r * 0.15, r * 0.22, 0, Math.PI * 2);
+    g.fill();
+  } else if (p.kind === 'ship' || p.kind === 'galleon') {
+    const masts = p.kind === 'galleon' ? [-0.45, 0.35] : [0];
+    for (const m of masts) {
+      g.beginPath();
+      g.moveTo(x + m * r, y);
+      g.lineTo(x + m * r, y - r * 1.2);
+      g.stroke();
+      g.beginPath();
+      g.moveTo(x + m * r + r * 0.08, y - r * 1.1);
+      g.lineTo(x + m * r + r * 0.55, y - r * 0.25);
+      g.lineTo(x + m * r + r * 0.08, y - r * 0.25);
+      g.closePath();
+      g.fillStyle = fill;
+      g.fill();
+      g.stroke();
+    }
+  }
+  g.restore();
+  // cargo: a vessel shows its load small above the hull, soldiers as dots
+  for (const [i, c] of cargo.entries()) {
+    const q = pieces[c];
+    if (q.kind === 'soldier') pip(g, x + r * (0.7 + i * 0.0), y - r * (0.75 - i * 0.9), r * 0.34, q.owner);
+    else paintPiece(g, x - r * 0.1, y - r * 0.35, r * 0.55, q, cargoOf(pieces, c), pieces);
+  }
+}
+
+function pip(g, x, y, r, owner) {
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fillStyle = SEAT_COLORS[owner];
+  g.fill();
+  g.strokeStyle = owner === 3 ? '#bdbdbd' : '#1e1a14';
+  g.lineWidth = Math.max(1, r * 0.3);
+  g.stroke();
+}
+
+function roundRect(g, x, y, w, hh, r) {
+  g.moveTo(x + r, y);
+  g.arcTo(x + w, y, x + w, y + hh, r);
+  g.arcTo(x + w, y + hh, x, y + hh, r);
+  g.arcTo(x, y + hh, x, y, r);
+  g.arcTo(x, y, x + w, y, r);
+  g.closePath();
+}
+
+export { FONT };
