@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '78085484f20276af';
+self.PRECACHE_VERSION = '3a26c103d1b6ecd7';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -8,6 +8,7 @@ self.PRECACHE_URLS = [
   'css/games/chang-cheng.css',
   'css/games/chinesische-mauer.css',
   'css/games/dschingis-khan.css',
+  'css/games/grand-conquest.css',
   'css/games/kurier-des-zaren.css',
   'css/shell.css',
   'embed-resize.js',
@@ -43,6 +44,9 @@ self.PRECACHE_URLS = [
   'js/games/dschingis-khan/recent.js',
   'js/games/dschingis-khan/strings.js',
   'js/games/dschingis-khan/targets.js',
+  'js/games/grand-conquest.js',
+  'js/games/grand-conquest/board.js',
+  'js/games/grand-conquest/strings.js',
   'js/games/index.js',
   'js/games/kurier-des-zaren.js',
   'js/games/kurier-des-zaren/board.js',
