@@ -272,6 +272,8 @@ test('a new end with two equal old pieces: the end tower whose piece goes is cho
   await shot(page, 'dk-desk-tie');
   // Escape goes back to choosing a line
   await page.keyboard.press('Escape');
+  // the board redraws after the key: wait for it (a loaded machine is slow), then check
+  await page.waitForFunction(() => document.querySelectorAll('[data-dk="tower"]').length === 0, null, { timeout: 10_000 }).catch(() => {});
   assert.equal(await page.$$eval('[data-dk="tower"]', (bs) => bs.length), 0);
   await page.click(`[data-key="wall:${pick.line}"][data-legal="true"]`);
   await page.click(`[data-key="tower:${pick.removeEnd}"][data-legal="true"]`);
