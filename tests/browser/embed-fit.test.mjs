@@ -195,12 +195,23 @@ test('highlight marks places in a figure; renderers without it ignore it', async
 
 test('the Export dialog hands out the snippet with the height the position needs', async () => {
   for (const game of games) {
+    const info = st.games().find((g) => g.id === game);
     const page = await env.page({ width: 1280, height: 800 });
     await page.goto(env.base);
     await startAnyGame(page, env.base, game);
     await playSome(page, rng(3), 10);
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
     await page.click('header [data-action="export"]');
+    if (info.hiddenInformation) {
+      // While a game with hidden cards runs, the seed would give every card away: no snippet, and the dialog says why.
+      const running = await page.waitForSelector('[data-export-dialog] [data-embed-running]');
+      assert.ok(await running.isVisible(), `${game}: the dialog says why there is no snippet`);
+      assert.match(await running.textContent(), /seed|Startwert/i, `${game}: names the seed as the reason`);
+      assert.equal(await page.$('[data-export-dialog] [data-embed-code]'), null, `${game}: no snippet during a running game`);
+      assert.equal(await page.$('[data-export-dialog] [data-action="copy-embed"]'), null, `${game}: nothing to copy`);
+      await page.context().close();
+      continue;
+    }
     await page.waitForFunction(() => /height:\d+px/.test(document.querySelector('[data-embed-code]').value) && !document.querySelector('[data-embed-code]').dataset.measuring);
     const snippet = await page.inputValue('[data-embed-code]');
     const height = Number(snippet.match(/height:(\d+)px/)[1]);

@@ -58,11 +58,16 @@ export class Board extends CanvasBoard {
 
   // ---- geometry ----------------------------------------------------------------
 
-  /** Map box: a square as large as the width and the window allow. */
+  /**
+   * Map box: a square as large as the width and the window allow. In an embed
+   * the window is the iframe, whose height follows the content: there only
+   * the width counts, or the map and the iframe would size each other.
+   */
   layout() {
     const width = this.stageWidth();
     const top = this.stage.getBoundingClientRect().top + window.scrollY;
-    const room = Math.max(300, window.innerHeight - Math.max(0, top - window.scrollY) - 40);
+    const embedded = document.body.classList.contains('st-embed');
+    const room = embedded ? width : Math.max(300, window.innerHeight - Math.max(0, top - window.scrollY) - 40);
     const size = Math.floor(Math.min(width, Math.max(room, Math.min(width, 340))));
     const scale = (size / 1000) * ZOOMS[this.zoom];
     const half = 500 / ZOOMS[this.zoom];
