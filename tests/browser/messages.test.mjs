@@ -157,6 +157,13 @@ test('the language button works on the hand-over and end screens; <html lang> fo
     await page.setViewportSize({ width: size[0], height: size[1] });
     assert.ok(await onTop(page, '[data-end] [data-action="lang"]'), `end screen at ${size.join('x')}`);
   }
+  // the problem screen (a save that is not there) has one as well
+  await page.goto(`${env.base}#/play/not-there`);
+  await page.waitForSelector('[data-problem]');
+  assert.match(await page.textContent('[data-problem]'), /nicht \(mehr\) gespeichert/);
+  await page.click('.st-problem [data-action="lang"]');
+  await page.waitForFunction(() => /not saved/.test(document.querySelector('[data-problem]')?.textContent));
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });

@@ -5,7 +5,7 @@
 //   #/new/<game>  start page with that game's new-game dialog open (the embeds' credit line)
 
 import { h, replace } from './shell/dom.js';
-import { t, lang, onLangChange } from './shell/i18n.js';
+import { t, lang, setLang, onLangChange } from './shell/i18n.js';
 import { notify, clearScreenNotices } from './shell/notices.js';
 import { loadEngine, restartEngine, isLoaded, games as engineGames, armFault, EngineError, EnginePanic } from './shell/engine.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
@@ -200,7 +200,10 @@ function resume(id) {
 function showProblem(message) {
   replace(root, h('section', { class: 'st-problem' },
     h('p', { role: 'alert', 'data-problem': true, text: message }),
-    h('a', { class: 'st-btn st-btn-primary', href: '#/', text: t('backToMenu') })));
+    h('a', { class: 'st-btn st-btn-primary', href: '#/', text: t('backToMenu') }),
+    // this screen has a language button too (a switch redraws it: `route`)
+    h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), title: t('languageTitle'),
+      text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } })));
 }
 
 main();
