@@ -100,13 +100,22 @@ function candidates(page) {
 }
 
 /** The members of row `r` (as rovingGroup sees them) and the index of the focused one. */
-function rowFocus(page, r) {
-  return page.evaluate((r) => {
+async function rowFocus(page, r) {
+  const f = await page.evaluate((r) => {
     const row = document.querySelector(`[data-kt-row="${r}"]`);
+    if (!row) return null;
     const list = [...row.querySelectorAll('button')].filter((b) => !b.disabled && !b.hidden);
     return { keys: list.map((b) => b.dataset.key), at: list.indexOf(document.activeElement), inRow: row.contains(document.activeElement) };
   }, r);
+  if (!f) throw new RowGone();
+  return f;
 }
+
+/** The row was redrawn under the driver (a late redraw): the step starts over. */
+class RowGone extends Error {}
+
+/** Two frames: whatever the last press scheduled has been drawn. */
+const settle = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Tab (forwards) until the focus is in row `r`. */
 async function tabInto(page, r) {
@@ -159,14 +168,23 @@ export async function keyStep(page, game, pick, { space = false } = {}) {
       && document.querySelector('[data-board] [data-legal="true"]:not(:disabled)'));
     return { control: false, moved: false, key: 'reveal', presses: 0 };
   }
-  const all = await candidates(page);
-  assert.ok(all.length, 'something to press');
-  const useful = all.filter((c) => c.key !== 'cancel');
-  const controls = useful.filter((c) => isControlRow(c.rowClass));
-  const pool = controls.length && pick(10) < 7 ? controls : (useful.length ? useful : all);
-  const choice = pool[pick(pool.length)];
-  await tabInto(page, choice.row);
-  const presses = await arrowTo(page, choice.row, choice.key);
+  let choice, presses;
+  for (let attempt = 0; ; attempt++) {
+    await settle(page);
+    const all = await candidates(page);
+    assert.ok(all.length, 'something to press');
+    const useful = all.filter((c) => c.key !== 'cancel');
+    const controls = useful.filter((c) => isControlRow(c.rowClass));
+    const pool = controls.length && pick(10) < 7 ? controls : (useful.length ? useful : all);
+    choice = pool[pick(pool.length)];
+    try {
+      await tabInto(page, choice.row);
+      presses = await arrowTo(page, choice.row, choice.key);
+      break;
+    } catch (e) {
+      if (!(e instanceof RowGone) || attempt >= 3) throw e;
+    }
+  }
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.key), choice.key, 'the wanted button has the focus');
   await page.keyboard.press(space ? ' ' : 'Enter');
   await page.waitForFunction((b) => {
