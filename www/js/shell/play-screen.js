@@ -390,6 +390,13 @@ class PlayScreen {
 
   // ---- catch-up (www/js/shell/catch-up.js) ------------------------------------
 
+  /** The public log's lines from entry `from` on, with the turn heading just before it (whose turn the first lines are). */
+  catchUpLines(spectator, from) {
+    const events = this.renderer.events(spectator);
+    const heading = from > 0 && from < events.length && this.describe([events[from - 1]], 0)[0]?.tone === 'turn';
+    return this.describe(events, heading ? from - 1 : from);
+  }
+
   /** `seat` made a move: its news start after it, and its board marks are done. */
   decided(seat) {
     this.catchUp.decided(seat, this.logLength(), this.session.view(seat));
@@ -413,7 +420,7 @@ class PlayScreen {
     const from = this.catchUp.since(seat, null);
     if (from === null) return; // nothing known yet (a reloaded game): the log has it all
     const key = `${seat}:${from}`;
-    const entries = this.describe(this.renderer.events(this.session.view('spectator')), from);
+    const entries = this.catchUpLines(this.session.view('spectator'), from);
     // At the very start nobody has done anything yet: setup lines are no news.
     if (!entries.length || this.catchUp.dismissed === key || this.session.moves.length === 0) return;
     const marked = this.markSince(seat);
@@ -437,7 +444,7 @@ class PlayScreen {
     const spectator = this.session.view('spectator');
     this.renderTurn(spectator);
     this.renderSeats(spectator);
-    const recent = this.describe(this.renderer.events(spectator), this.catchUp.since(seat, this.handoverFrom));
+    const recent = this.catchUpLines(spectator, this.catchUp.since(seat, this.handoverFrom));
     const color = (this.renderer.colors || [])[seat] || '#888';
     const button = h('button', {
       type: 'button', class: 'st-btn st-btn-primary st-btn-big', 'data-action': 'reveal',

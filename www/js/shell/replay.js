@@ -89,10 +89,10 @@ class ReplayScreen {
     els.turn = h('p', { class: 'st-turn', 'data-turn': true });
     els.exportBtn = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'replay-export', on: { click: () => this.exportReplay() } });
     els.lang = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } });
-    els.first = btn('replay-first', '⏮', () => this.go(0));
+    els.first = btn('replay-first', '|◀', () => this.go(0));
     els.back = btn('replay-back', '◀', () => this.go(this.step - 1));
     els.forward = btn('replay-forward', '▶', () => this.go(this.step + 1));
-    els.last = btn('replay-last', '⏭', () => this.go(this.steps));
+    els.last = btn('replay-last', '▶|', () => this.go(this.steps));
     els.slider = h('input', { type: 'range', class: 'st-replay-slider', min: '0', max: String(this.steps), step: '1', value: '0', 'data-replay-slider': true,
       on: { input: () => this.go(Number(els.slider.value)) } });
     els.count = h('span', { class: 'st-replay-count', 'data-replay-count': true, 'aria-live': 'polite' });
@@ -101,7 +101,8 @@ class ReplayScreen {
     els.note = h('p', { class: 'st-replay-note st-muted' });
     els.controls = h('div', { class: 'st-replay-controls', role: 'group', 'data-replay-controls': true },
       h('div', { class: 'st-replay-row' }, els.first, els.back, els.slider, els.forward, els.last),
-      h('div', { class: 'st-replay-row st-replay-row-info' }, els.count, h('span', { class: 'st-replay-seat' }, els.seatLabel, els.seatSelect)));
+      h('div', { class: 'st-replay-row st-replay-row-info' }, els.count, h('span', { class: 'st-replay-seat' }, els.seatLabel, els.seatSelect)),
+      els.note);
     els.header = h('header', { class: 'st-play-bar' },
       els.close,
       h('div', { class: 'st-play-heading' }, els.title, els.turn),
@@ -112,7 +113,7 @@ class ReplayScreen {
     els.log = h('ol', { class: 'st-log-list', 'data-log': true });
     els.main = h('div', { class: 'st-play-main' }, els.board, h('aside', { class: 'st-log' }, els.logTitle, els.log));
     els.screen = h('section', { class: 'st-play st-mode-replay', dataset: { game: this.save.game, replay: 'true' } },
-      els.header, els.controls, els.note, els.seats, els.main);
+      els.header, els.controls, els.seats, els.main);
     replace(this.root, els.screen);
     this.els = els;
     this.label();
