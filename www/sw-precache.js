@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '9fe9aa69b503d417';
+self.PRECACHE_VERSION = '566d711861181072';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
