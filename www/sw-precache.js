@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '5dd2334189d3f39a';
+self.PRECACHE_VERSION = '7244608155e01b0b';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
