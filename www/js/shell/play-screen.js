@@ -351,7 +351,7 @@ class PlayScreen {
         title: `${t('scores')}: ${score === null ? t('scoreHidden') : score}`,
         text: score === null ? '?' : String(score),
       }),
-      summary ? h('span', { class: 'st-seat-summary', text: summary }) : null);
+      summary ? h('span', { class: 'st-seat-summary', title: summary, text: summary }) : null);
     });
     replace(this.els.seats, items);
     this.showThinking();
