@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '60d6922474cef279';
+self.PRECACHE_VERSION = '85494f146a0b2725';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',

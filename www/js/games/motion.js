@@ -12,8 +12,9 @@
 // pictures cut from it (and from the picture before) laid over it, so they
 // never block anything. Any pointer or key press, and the next move or
 // resize, end all running animations at once; nothing runs when the browser asks for reduced
-// motion (prefers-reduced-motion: reduce), or when the board was resized or
-// redrawn without a move (same `version`).
+// motion (prefers-reduced-motion: reduce), or when the board was drawn at
+// another width or scale; a redraw without a move (same `version`) lets
+// running animations end on their own.
 
 export const DURATION = 260;
 /** More changes than this at once are a new picture (a new round, a replay), not a move: no animation. */
@@ -69,8 +70,14 @@ export class Motion {
     // a redraw of the same position (a selection, focus) lets running animations end on their own
     if (same) return;
     this.finish();
-    // a resized board is a new picture: nothing to travel from
-    if (this.off || !prev || !before || prev.width !== width || prev.height !== height) return;
+    // a board of another width, or drawn at another scale, is a new picture: nothing to travel from
+    // (a board that only grew or shrank in height keeps its things where they were)
+    if (this.off || !prev || !before || prev.width !== width) return;
+    const resized = items.some((it) => {
+      const old = prev.items.get(it.key);
+      return old && (Math.abs(old.w - it.w) > 1 || Math.abs(old.h - it.h) > 1);
+    });
+    if (resized) return;
     const plans = [];
     for (const it of items) {
       const old = prev.items.get(it.key) || (it.from && prev.items.get(it.from));

@@ -23,6 +23,7 @@ export function metrics(width, card = null, compact = false) {
     chipH: narrow ? 20 : 24,
     titleH: compact ? 22 : narrow ? 28 : 34,
     bandGap: compact ? 3 : narrow ? 6 : 10,
+    compact,
     under: Math.max(6, Math.round(ch * 0.12)), // how far a covered card peeks out above
     gap: narrow ? 4 : 6,
     hw: Math.round(cw * (narrow ? 1.12 : 1.2)),
@@ -69,11 +70,14 @@ function sectionLayout(s, i, m, width, top) {
   const bandY = top + m.titleH;
   const inner = 8;
   const cardY = bandY + inner + depth * m.under;
-  const bandH = inner + depth * m.under + m.ch + inner;
   const tileX = bandX + inner;
+  // fitting a height, an empty section is compact: its tiles side by side, a row only as high as a tile
+  const empty = m.compact && !s.stacks.length && !s.closed;
+  const rowH = empty ? m.tile : m.ch;
+  const bandH = inner + depth * m.under + rowH + inner;
   const tileGap = m.ch - 2 * m.tile;
-  const tiles = [0, 1].map((k) => ({ x: tileX, y: cardY + k * (m.tile + tileGap), s: m.tile }));
-  const x0 = tileX + m.tile + (m.narrow ? 8 : 14);
+  const tiles = [0, 1].map((k) => (empty ? { x: tileX + k * (m.tile + 4), y: cardY, s: m.tile } : { x: tileX, y: cardY + k * (m.tile + tileGap), s: m.tile }));
+  const x0 = tileX + (empty ? 2 * m.tile + 4 : m.tile) + (m.narrow ? 8 : 14);
   const x1 = bandX + bandW - inner;
   const slotMin = Math.round(m.cw * 0.9);
   const n = s.stacks.length;
@@ -88,7 +92,7 @@ function sectionLayout(s, i, m, width, top) {
     return { x, y: cardY, w: k === n - 1 ? m.cw : Math.min(m.cw, step), fullW: m.cw, h: m.ch, under };
   });
   const slotX = n ? x0 + (n - 1) * step + m.cw + m.gap : x0;
-  const slot = { x: slotX, y: cardY, w: Math.max(slotMin, x1 - slotX), h: m.ch };
+  const slot = { x: slotX, y: cardY, w: Math.max(slotMin, x1 - slotX), h: rowH };
   return {
     index: i,
     title: { x: bandX + 2, y: top, h: m.titleH },

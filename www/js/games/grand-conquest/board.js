@@ -145,6 +145,10 @@ export class Board extends CanvasBoard {
     this.buildOverlay();
     this.buildControls();
     this.writeTexts();
+    // a map that was panned or zoomed is a new picture: nothing travels across that
+    const frame = `${L.scale.toFixed(3)}:${Math.round(L.ox)}:${Math.round(L.oy)}`;
+    if (frame !== this.frame) this.motion.prev = null;
+    this.frame = frame;
     this.moveItems(this.motionItems(), String(this.data.v.log.length));
   }
 
@@ -516,6 +520,7 @@ export class Board extends CanvasBoard {
       this.waive = false;
       // keep a piece that can still move selected, for stepping field by field
       if (move.type === 'go' && this.data.a.go.has(mover)) this.selected = mover;
+      this.showTargets();
       this.draw();
       this.afterMove();
     });
