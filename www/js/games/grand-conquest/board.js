@@ -80,6 +80,11 @@ export class Board extends CanvasBoard {
     this.centerFields = ids.map((id) => fieldOf(v.pieces, id)).filter((f) => f !== null);
   }
 
+  /** The ZOOMS a zoom button goes to from here, nearest first: each a visible step (a tenth or more). */
+  zoomSteps(way) {
+    return way === 'in' ? ZOOMS.filter((z) => z > this.zoom * 1.1) : ZOOMS.filter((z) => z < this.zoom * 0.9).reverse();
+  }
+
   /** A zoomed map follows the chosen piece: if one of its destinations is off the view, centre on the piece and them. */
   showTargets() {
     if (this.zoom <= 1 || this.selected === null) return;
@@ -428,8 +433,8 @@ export class Board extends CanvasBoard {
         }
       }
     }
-    items.push(this.control('zoomOut', '−', w('zoomOut', lang), 'zoomOut', 'gc-zoom', this.zoom > 1));
-    items.push(this.control('zoomIn', '+', w('zoomIn', lang), 'zoomIn', 'gc-zoom', this.zoom < ZOOMS[ZOOMS.length - 1]));
+    items.push(this.control('zoomOut', '−', w('zoomOut', lang), 'zoomOut', 'gc-zoom', this.zoomSteps('out').length > 0));
+    items.push(this.control('zoomIn', '+', w('zoomIn', lang), 'zoomIn', 'gc-zoom', this.zoomSteps('in').length > 0));
     replace(this.controls, items);
     rovingGroup(this.controls);
     this.restoreFocus(before);
@@ -481,8 +486,7 @@ export class Board extends CanvasBoard {
     const [type, id] = key.split(':');
     const n = Number(id);
     if (type === 'zoomIn' || type === 'zoomOut') {
-      const steps = type === 'zoomIn' ? ZOOMS.filter((z) => z > this.zoom + 0.01) : ZOOMS.filter((z) => z < this.zoom - 0.01).reverse();
-      this.zoom = steps[0] ?? this.zoom;
+      this.zoom = this.zoomSteps(type === 'zoomIn' ? 'in' : 'out')[0] ?? this.zoom;
       this.fitTargets = false;
       this.centerFields = null;
       if (type === 'zoomIn' && this.selected !== null) {
