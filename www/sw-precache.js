@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '55c8d19259d0da8d';
+self.PRECACHE_VERSION = '3ac1eff44952650a';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
