@@ -126,13 +126,13 @@ class PlayScreen {
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
     els.log = h('ol', { class: 'st-log-list', 'data-log': true });
-    els.logBox = h('aside', { class: 'st-log' }, els.logTitle, els.log);
+    els.catchUp = h('div', { class: 'st-catchup-panel', 'data-catchup-panel': true, hidden: true }); // top of the log column: never pushes the board out of view
+    els.logBox = h('aside', { class: 'st-log' }, els.catchUp, els.logTitle, els.log);
     els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);
-    els.catchUp = h('div', { class: 'st-catchup-panel', 'data-catchup-panel': true, hidden: true });
     els.handover = h('div', { class: 'st-overlay st-handover', role: 'dialog', 'aria-modal': 'true', 'data-handover': true, hidden: true });
     els.end = h('div', { class: 'st-overlay st-end', role: 'dialog', 'aria-modal': 'true', 'data-end': true, hidden: true });
     els.screen = h('section', { class: `st-play st-mode-${this.mode}`, dataset: { game: this.session.game } },
-      els.header, els.seats, els.catchUp, els.main, els.handover, els.end);
+      els.header, els.seats, els.main, els.handover, els.end);
     replace(this.root, els.screen);
     this.els = els;
     this.relabelStatic();
