@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a880ac6fbe4ec5f1';
+self.PRECACHE_VERSION = '79fc569a3c911772';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -23,6 +23,7 @@ self.PRECACHE_URLS = [
   'js/embed-frame.js',
   'js/embed.js',
   'js/games/canvas-board.js',
+  'js/games/catalog.js',
   'js/games/chang-cheng.js',
   'js/games/chang-cheng/board.js',
   'js/games/chang-cheng/describe.js',
