@@ -34,10 +34,17 @@ flags=(
     "--remap-path-prefix=$cargo_home/git/checkouts=/cargo/git/checkouts"
 )
 build_args=(build --locked --profile wasm --lib --target "$WASM_TARGET")
+# Measuring one game's share (BENCHMARKS.md): SPIELTISCH_WASM_FEATURES=chang-cheng.
+[ -z "${SPIELTISCH_WASM_FEATURES:-}" ] || build_args+=(--no-default-features --features "$SPIELTISCH_WASM_FEATURES")
 if [ "$route" = debian ]; then
     std_src="$("$rustc" --print sysroot)/lib/rustlib/src/rust"
     flags+=("--remap-path-prefix=$(readlink -f "$std_src")=/rustc/src" "--remap-path-prefix=$std_src=/rustc/src")
     build_args+=(-Zbuild-std=std,panic_abort)
+    # This route builds std anyway: with immediate-abort a panic traps at
+    # once, without its message and location strings or the formatting code
+    # for them (15 KB gzipped, BENCHMARKS.md). A panic is a bug either way and
+    # traps the same (`WebAssembly.RuntimeError`).
+    flags+=(-Zunstable-options -Cpanic=immediate-abort)
     export RUSTC_BOOTSTRAP=1
     export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld
 fi

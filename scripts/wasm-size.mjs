@@ -100,7 +100,7 @@ function lebLength(n) { let len = 1; while (n >= 0x80) { n >>>= 7; len++; } retu
 /** Legacy Rust mangling (_ZN…E) to a readable path; demangled names pass through. */
 export function demangle(name) {
   const m = name.match(/^_?_ZN(.*)E$/);
-  if (!m) return name.replace(/\[[0-9a-f]{16}\]/g, '');
+  if (!m) return name.replace(/\[[0-9a-f]{1,16}\]/g, '');
   const parts = [];
   let rest = m[1];
   while (rest.length) {

@@ -1,9 +1,14 @@
 //! The games, one module each, and the registry that names them.
 
+#[cfg(feature = "chang-cheng")]
 pub mod chang_cheng;
+#[cfg(feature = "chinesische-mauer")]
 pub mod chinesische_mauer;
+#[cfg(feature = "dschingis-khan")]
 pub mod dschingis_khan;
+#[cfg(feature = "kurier-des-zaren")]
 pub mod kurier_des_zaren;
+#[cfg(feature = "grand-conquest")]
 pub mod grand_conquest;
 
 use serde_json::Value;
@@ -41,9 +46,14 @@ const fn entry<G: Determinize + 'static>() -> RegistryEntry {
 
 /// Every implemented game, in the order the picker shows them.
 pub static REGISTRY: &[RegistryEntry] = &[
+    #[cfg(feature = "chinesische-mauer")]
     entry::<chinesische_mauer::ChinesischeMauer>(),
+    #[cfg(feature = "dschingis-khan")]
     entry::<dschingis_khan::DschingisKhan>(),
+    #[cfg(feature = "chang-cheng")]
     entry::<chang_cheng::ChangCheng>(),
+    #[cfg(feature = "kurier-des-zaren")]
     entry::<kurier_des_zaren::KurierDesZaren>(),
+    #[cfg(feature = "grand-conquest")]
     entry::<grand_conquest::GrandConquest>(),
 ];

@@ -162,11 +162,38 @@ export class Board extends CanvasBoard {
     }
     this.paintTargets(g, L, v);
     this.buildOverlay(L, v);
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls(v);
     this.buildHand(v, viewer);
     this.writePanel(v);
     this.writeTexts(v, viewer);
     this.moveItems(motionItems(L, v), `${viewer}:${v.log.length}`);
+  }
+
+  /**
+   * Places the embed's `highlight` parameter can mark, numbered as on the
+   * board: `site:12` (a building site), `province:3` (a province with its
+   * cards), `territory:2` (a Mongol territory with its threat counter).
+   */
+  placeMarks(keys, lang) {
+    const { v } = this.data;
+    const L = this.L;
+    const marks = [];
+    for (const key of keys) {
+      const [type, raw] = key.split(':');
+      const i = Number(raw) - 1;
+      if (!Number.isInteger(i) || i < 0) continue;
+      if (type === 'site' && i < v.sites.length && v.order.includes(i)) {
+        const p = v.provinces.findIndex((x) => x.sites.includes(i));
+        const t = v.territories.findIndex((x) => x.sites.includes(i));
+        marks.push({ key, ...L.siteBox(i), label: w('aSite', lang, { s: siteNo(i), p: provNo(p), t: terrNo(t) }) });
+      } else if (type === 'province' && i < v.provinces.length) {
+        marks.push({ key, ...L.province(i), label: w('aProvince', lang, { p: provNo(i), v: v.provinces[i].sites.length }) });
+      } else if (type === 'territory' && i < v.territories.length) {
+        marks.push({ key, ...L.territory(i), label: w('aTerritory', lang, { t: terrNo(i) }) });
+      }
+    }
+    return marks;
   }
 
   paintTargets(g, L, v) {

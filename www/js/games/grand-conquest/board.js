@@ -148,6 +148,7 @@ export class Board extends CanvasBoard {
     this.paintPieces(g);
     g.restore();
     this.buildOverlay();
+    this.paintMarks(g, this.ctx.lang);
     this.buildControls();
     this.writeTexts();
     // a map that was panned or zoomed is a new picture: nothing travels across that
@@ -168,6 +169,26 @@ export class Board extends CanvasBoard {
       if (this.visible(x, y)) items.push({ key: `piece:${id}`, x: x - size / 2, y: y - size / 2, w: size, h: size, round: true });
     });
     return items;
+  }
+
+  /**
+   * Places the embed's `highlight` parameter can mark, numbered as the
+   * board's labels and the log number them: `field:17` (a field, with what
+   * stands on it). Fields outside the shown part of the map are left out.
+   */
+  placeMarks(keys, lang) {
+    const { v } = this.data;
+    const r = 20 * this.L.scale;
+    const marks = [];
+    for (const key of keys) {
+      const [type, raw] = key.split(':');
+      const f = Number(raw) - 1;
+      if (type !== 'field' || !Number.isInteger(f) || !v.board.fields[f]) continue;
+      const [x, y] = this.at(f);
+      if (!this.visible(x, y)) continue;
+      marks.push({ key, x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, label: w('aField', lang, { f: fieldNo(f) }) });
+    }
+    return marks;
   }
 
   paintMap(g) {

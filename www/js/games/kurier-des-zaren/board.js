@@ -183,6 +183,41 @@ export class Board extends CanvasBoard {
     this.buildOverlay(L, v, t);
     this.markArea('hand', { x: 0, y: L.trayY, w: L.width, h: L.height - L.trayY });
     this.moveItems(motionItems(L, v, this.trayItems || []), `${v.turn}:${v.log.length}`);
+    this.paintMarks(g, this.ctx.lang);
+  }
+
+  /**
+   * Places the embed's `highlight` parameter can mark: `inn:3` (the 3rd inn,
+   * counted left to right and from the bottom row up, as the couriers travel;
+   * or by its name, `inn:Twer`), `room:3:officer` (a room of that inn: `officer`,
+   * `cossack`, `diplomat`, `lady`) and
+   * `guard:2` (the 2nd palace guard from the left).
+   */
+  placeMarks(keys, lang) {
+    const { v } = this.data;
+    const L = this.L;
+    const inns = innOrder(v, L);
+    const innAt = (a) => {
+      const byName = v.board.innName.findIndex((n) => n.toLowerCase() === String(a).toLowerCase());
+      return byName >= 0 ? byName : inns[Number(a) - 1];
+    };
+    const marks = [];
+    for (const key of keys) {
+      const [type, a, b] = key.split(':');
+      const inn = type === 'inn' || type === 'room' ? innAt(a) : undefined;
+      if (type === 'inn' && inn !== undefined) {
+        const p = L.inns[inn];
+        marks.push({ key, x: p.x - L.s / 2, y: p.y - L.s / 2, w: L.s, h: L.s, label: v.board.innName[inn] });
+      } else if (type === 'room' && inn !== undefined && KINDS.includes(b)) {
+        const r = P.roomRect(L.inns[inn].x, L.inns[inn].y, L.s, KINDS.indexOf(b));
+        marks.push({ key, ...r, label: `${v.board.innName[inn]}: ${kindName(b, lang)}` });
+      } else if (type === 'guard' && L.guards[Number(a) - 1]) {
+        const p = L.guards[Number(a) - 1];
+        const gs = L.s * 0.62;
+        marks.push({ key, x: p.x - gs / 2, y: p.y - gs / 2, w: gs, h: gs, round: true, label: w('atGuard', lang, { target: v.board.guardValue[Number(a) - 1] }) });
+      }
+    }
+    return marks;
   }
 
   paintPalace(g, L, v, t) {
@@ -538,4 +573,9 @@ function motionItems(L, v, trayItems) {
   });
   for (const it of trayItems) items.push({ key: `display:${it.c.colour}:${it.c.kind}`, x: it.x - it.size / 2, y: it.y - it.size / 2, w: it.size, h: it.size });
   return items;
+}
+
+/** Inn indices in the order people count them: bottom row first, left to right. */
+function innOrder(v, L) {
+  return v.inns.map((_, i) => i).sort((p, q) => L.inns[q].y - L.inns[p].y || L.inns[p].x - L.inns[q].x);
 }
