@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '445609c25011f6ca';
+self.PRECACHE_VERSION = 'd62bc347c20e9250';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
