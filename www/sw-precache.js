@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a872b15f3f557559';
+self.PRECACHE_VERSION = '06dfc6b2327682f6';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',

@@ -44,6 +44,11 @@ pub struct Search<M> {
 /// seat has no move (the game is over or someone else decides).
 pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<Search<G::Move>> {
     let mut rng = SeededRng::from_seed(config.seed);
+    // Deals come from a copy without the history: cheaper to clone, and
+    // still only ever seen through a determinisation from `seat`.
+    let mut base = game.clone();
+    base.forget_history();
+    let game = &base;
     let first = game.determinize(Viewer::Seat(seat), &mut rng);
     if first.active().first() != Some(&seat) {
         return None;
@@ -177,7 +182,7 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
     /// Plays on from `state` with the game's playout policy, at most
     /// `depth_cap` moves, and returns the reward per seat.
     fn playout<G: Game<Move = M>>(&mut self, mut state: G, rng: &mut SeededRng) -> Vec<f64> {
-        for _ in 0..self.config.depth_cap {
+        for _ in 0..self.config.depth_cap.min(state.playout_cap()) {
             if state.is_finished() {
                 break;
             }

@@ -36,6 +36,9 @@ use crate::rng::SeededRng;
 
 pub const PLAYERS: usize = 4;
 
+/// Playout moves before a bot judges by the victory points (`playout_cap`).
+const PLAYOUT_CAP: usize = 40;
+
 /// One seat's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -459,9 +462,20 @@ impl Game for GrandConquest {
         }
     }
 
+    /// Bot playouts stop after a few turns (move generation is costly
+    /// here); the victory points as they stand then judge the position.
+    fn playout_cap(&self) -> usize {
+        PLAYOUT_CAP
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let r = self.result.as_ref()?;
         Some(Outcome { scores: self.victory_points(), winners: r.winners.clone() })
+    }
+
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
     }
 }
 
