@@ -156,6 +156,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         rng.below(moves.len())
     }
 
+    /// Bots: a playout move drawn without listing every legal move, for
+    /// games whose move generator is costly; `None` (the default, or when the
+    /// game cannot draw one cheaply here) falls back to `legal_moves` and
+    /// `playout_choice`. Must return only moves `check` accepts.
+    fn playout_move(&self, _rng: &mut SeededRng) -> Option<Self::Move> {
+        None
+    }
+
     /// Bots: at most this many playout moves before `evaluate` stands in for
     /// the end (besides the search's own cap); games whose random playouts
     /// are long and slow cut them short here.

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '06dfc6b2327682f6';
+self.PRECACHE_VERSION = 'f2e352624545f59b';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',

@@ -10,9 +10,10 @@
 //! visit count in UCB1. Whoever `active()` names chooses at a node (also out of
 //! turn), maximising their own reward, so 2-5 players each play for
 //! themselves. Chance inside a turn comes from the determinised state's own
-//! RNG, which `Determinize` re-draws. Playouts use `Game::playout_choice` and
-//! stop after `Config::depth_cap` moves, where `Game::evaluate` (or the scores)
-//! stands in for the result.
+//! RNG, which `Determinize` re-draws. Playouts use `Game::playout_move` or
+//! `Game::playout_choice` and stop after `Config::depth_cap` (or the game's
+//! `playout_cap`) moves, where `Game::evaluate` (or the scores) stands in for
+//! the result.
 
 use crate::engine::{Determinize, Game, Seat, Viewer};
 use crate::rng::SeededRng;
@@ -185,6 +186,10 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
         for _ in 0..self.config.depth_cap.min(state.playout_cap()) {
             if state.is_finished() {
                 break;
+            }
+            if let Some(mv) = state.playout_move(rng) {
+                state.apply_unchecked(&mv);
+                continue;
             }
             self.moves.clear();
             state.legal_moves(&mut self.moves);

@@ -186,7 +186,11 @@ impl GrandConquest {
 
     fn go(&mut self, p: PieceId, to: FieldId, waive: bool) {
         let occ = self.occupancy();
-        let Some(steps) = self.way_len(&occ, p, to, 40) else { return };
+        // `check_go` accepted the move, so its shortest way fits the points
+        // left: searching no farther finds the same way, and fast (bots).
+        let piece = &self.pieces[p as usize];
+        let limit = piece.kind.range().saturating_sub(piece.used).min(self.remaining());
+        let Some(steps) = self.way_len(&occ, p, to, limit) else { return };
         let seat = self.seat();
         let from = self.field_of(p).unwrap_or(to);
         self.spent = self.spent.saturating_add(steps);
@@ -460,6 +464,47 @@ impl Game for GrandConquest {
             Some(i) if rng.below(4) == 0 => i,
             _ => rng.below(moves.len()),
         }
+    }
+
+    /// Bot playouts: one own piece at random and one of its ways, instead
+    /// of every piece's ways (`go_moves` walks them all and dominates the
+    /// search's time); the turn ends now and then as in `playout_choice`.
+    /// An answer to a take, a piece with nowhere to go or a refused risky
+    /// take fall back to the full list.
+    fn playout_move(&self, rng: &mut SeededRng) -> Option<Move> {
+        if self.result.is_some() || self.pending.is_some() {
+            return None;
+        }
+        if rng.below(4) == 0 {
+            return Some(Move::EndTurn);
+        }
+        let seat = self.seat() as u8;
+        let remaining = self.remaining();
+        let movable: Vec<PieceId> = self
+            .ids()
+            .filter(|&p| {
+                let piece = &self.pieces[p as usize];
+                piece.owner == seat && piece.on_board() && piece.kind.range() > piece.used && remaining > 0
+            })
+            .collect();
+        if movable.is_empty() {
+            return None;
+        }
+        let p = movable[rng.below(movable.len())];
+        let piece = &self.pieces[p as usize];
+        let limit = piece.kind.range().saturating_sub(piece.used).min(remaining);
+        let occ = self.occupancy();
+        let mut ways = Vec::new();
+        self.ways(&occ, p, limit, &mut Vec::new(), &mut ways);
+        if ways.is_empty() {
+            return None;
+        }
+        let (to, _) = ways[rng.below(ways.len())];
+        let take = occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
+        if take && self.risky_refused(p, to, false) {
+            return None;
+        }
+        Some(Move::Go { piece: p, to, waive: false })
     }
 
     /// Bot playouts stop after a few turns (move generation is costly

@@ -20,7 +20,7 @@ export const LEVEL_NAMES = Object.keys(LEVELS);
  * bot section of BENCHMARKS.md).
  */
 const GAME_LEVELS = {
-  'grand-conquest': { easy: { iterations: 40 }, normal: { iterations: 400 }, strong: { iterations: 1600 } },
+  'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
 };
 
 /** The search budget of `level` in game `gameId` (suggestMove options without the seed). */
