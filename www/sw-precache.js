@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'f2e352624545f59b';
+self.PRECACHE_VERSION = 'a5d1ecc0d667b714';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -23,6 +23,7 @@ self.PRECACHE_URLS = [
   'js/embed-frame.js',
   'js/embed.js',
   'js/games/canvas-board.js',
+  'js/games/catalog.js',
   'js/games/chang-cheng.js',
   'js/games/chang-cheng/board.js',
   'js/games/chang-cheng/describe.js',
