@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a5d1ecc0d667b714';
+self.PRECACHE_VERSION = '66226a61e7ccc487';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -45,6 +45,7 @@ self.PRECACHE_URLS = [
   'js/games/dschingis-khan/recent.js',
   'js/games/dschingis-khan/strings.js',
   'js/games/dschingis-khan/targets.js',
+  'js/games/fit.js',
   'js/games/grand-conquest.js',
   'js/games/grand-conquest/board.js',
   'js/games/grand-conquest/strings.js',
@@ -53,6 +54,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/board.js',
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
+  'js/games/motion.js',
   'js/games/score-table.js',
   'js/root-redirect.js',
   'js/shell/about.js',

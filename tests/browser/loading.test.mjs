@@ -33,6 +33,7 @@ test('the picker is drawn and usable while the wasm is held back; progress shows
   const ids = await page.$$eval('[data-games] [data-game]', (li) => li.map((x) => x.dataset.game));
   assert.deepEqual(ids, ['chinesische-mauer', 'dschingis-khan', 'chang-cheng', 'kurier-des-zaren', 'grand-conquest']);
   assert.match(await page.textContent('[data-game="dschingis-khan"]'), /2–4 Spieler/);
+  assert.match(await page.textContent('[data-game="grand-conquest"] .st-game-players'), /^4 Spieler$/);
   // the progress is on screen, and the engine is really not there yet
   await page.waitForSelector('[data-engine-progress]');
   assert.match(await page.textContent('[data-engine-progress]'), /Spiel-Engine wird geladen/);

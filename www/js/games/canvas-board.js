@@ -6,6 +6,7 @@
 // class, builds its own page parts around `this.stage` and paints.
 
 import { h, focus } from '../shell/dom.js';
+import { Motion } from './motion.js';
 
 export class CanvasBoard {
   /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
@@ -16,19 +17,30 @@ export class CanvasBoard {
     this.logLength = -1;
     this.canvas = h('canvas', { class: `${prefix}-canvas`, 'aria-hidden': 'true' });
     this.overlay = h('div', { class: `${prefix}-overlay` });
-    this.stage = h('div', { class: `${prefix}-stage` }, this.canvas, this.overlay);
+    // moves animate in a layer between the picture and the buttons (motion.js)
+    this.motionLayer = h('div', { class: 'st-motion-layer', 'aria-hidden': 'true' });
+    this.motion = new Motion(this.canvas, this.motionLayer);
+    this.stage = h('div', { class: `${prefix}-stage` }, this.canvas, this.motionLayer, this.overlay);
     this.listeners = [];
     // Focus is moved for keyboard users only: mouse and finger users should
     // not get focus rings jumping about the board.
     this.keyboard = false;
-    this.listen(document, 'keydown', () => { this.keyboard = true; }, true);
-    this.listen(document, 'pointerdown', () => { this.keyboard = false; }, true);
+    // any press ends running animations at once: input is never held up by them
+    this.listen(document, 'keydown', () => { this.keyboard = true; this.motion.finish(); }, true);
+    this.listen(document, 'pointerdown', () => { this.keyboard = false; this.motion.finish(); }, true);
     this.width = 0;
     this.resize = new ResizeObserver(() => {
       const width = Math.floor(this.stage.clientWidth);
       if (width && width !== this.width && this.data) this.draw();
     });
     this.resize.observe(this.stage);
+    // boards fit the window's height too (fit.js): a taller or shorter window redraws
+    this.windowHeight = window.innerHeight;
+    this.listen(window, 'resize', () => {
+      if (window.innerHeight === this.windowHeight) return;
+      this.windowHeight = window.innerHeight;
+      if (this.data) this.draw();
+    });
   }
 
   /** Adds an event listener that `destroy` removes again. */
@@ -40,11 +52,17 @@ export class CanvasBoard {
   destroy() {
     for (const [target, type, handler, capture] of this.listeners) target.removeEventListener(type, handler, capture);
     this.resize.disconnect();
+    this.motion.finish();
+    cancelAnimationFrame(this.topFrame);
+    clearTimeout(this.topReset);
+    this.page?.disconnect();
     this.root?.remove();
   }
 
   /** Wipes the picture: nothing secret may stay visible behind the hand-over screen. */
   blankCanvas() {
+    this.motion.finish();
+    this.motion.prev = null; // nothing moves across a hand-over
     const g = this.canvas.getContext('2d');
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, this.canvas.width, this.canvas.height);
@@ -62,6 +80,8 @@ export class CanvasBoard {
    *  high-DPI screens; returns the 2d context in CSS pixel units. */
   sizeCanvas(width, height) {
     const dpr = Math.min(3, window.devicePixelRatio || 1);
+    this.motion.capture();
+    this.drawn = { width, height };
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);
     this.canvas.style.width = `${width}px`;
@@ -69,7 +89,46 @@ export class CanvasBoard {
     this.overlay.style.height = `${height}px`;
     const g = this.canvas.getContext('2d');
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.watchTop();
     return g;
+  }
+
+  /**
+   * A board sized to the height below it (fit.js) must be sized again when
+   * what is above it changes after the draw (the shell's turn line, a notice
+   * in the page): the next frame compares the stage's place with the drawn one.
+   */
+  watchTop() {
+    if (document.body.classList.contains('st-embed')) return;
+    this.drawnTop = this.stage.getBoundingClientRect().top + window.scrollY;
+    if (!this.page) {
+      // the page changes size when something above the board grows or shrinks
+      this.page = new ResizeObserver(() => this.checkTop());
+      this.page.observe(document.body);
+    }
+    cancelAnimationFrame(this.topFrame);
+    this.topFrame = requestAnimationFrame(() => this.checkTop());
+  }
+
+  checkTop() {
+    if (!this.data || !this.stage.isConnected || this.drawnTop === undefined) return;
+    const now = this.stage.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(now - this.drawnTop) < 2) return;
+    // never more than a few times in a row (two parts of a page could push each other)
+    this.topFixes = (this.topFixes || 0) + 1;
+    clearTimeout(this.topReset);
+    this.topReset = setTimeout(() => { this.topFixes = 0; }, 1000);
+    if (this.topFixes <= 3) this.draw();
+  }
+
+  /**
+   * Motion (motion.js): the things just painted, `[{key, x, y, w, h, from?,
+   * path?, round?}]` with keys that stay the same while a thing stays the
+   * same thing; `version` changes with every move (the log's length). Call
+   * at the end of `draw`.
+   */
+  moveItems(items, version) {
+    this.motion.report(items, version, this.drawn.width, this.drawn.height);
   }
 
   /** A transparent button over the canvas at (x, y), `bw` × `bh`; a click
@@ -122,6 +181,20 @@ export class CanvasBoard {
         style: { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${height}px` },
       }));
     }
+  }
+
+  /**
+   * Marks a part of the picture that the current decision needs besides its
+   * targets (`hand`: the hand or supply on screen) with an invisible element
+   * over it, so tests can check it is on screen (fit.js). Call after the overlay is built.
+   */
+  markArea(name, r) {
+    this.overlay.querySelector(`[data-area="${name}"]`)?.remove();
+    if (!r) return;
+    this.overlay.append(h('div', {
+      class: 'st-area', 'data-area': name, 'aria-hidden': 'true',
+      style: { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` },
+    }));
   }
 
   /** Focuses the button with `key` again after a redraw, if it is still there. */

@@ -46,7 +46,7 @@ function gameCard(g, o) {
   const description = lang() === 'de' ? g.descriptionDe : g.description;
   return h('li', { class: `st-game${ready ? '' : ' st-game-pending'}`, dataset: { game: g.id } },
     h('h3', { text: g.name }),
-    h('p', { class: 'st-game-players', text: t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
+    h('p', { class: 'st-game-players', text: g.minPlayers === g.maxPlayers ? t('playersExact', { n: g.minPlayers }) : t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
     h('p', { class: 'st-game-desc', text: description }),
     ready
       ? h('div', { class: 'st-game-buttons' },

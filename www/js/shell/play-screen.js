@@ -225,10 +225,11 @@ class PlayScreen {
     this.els.screen.dataset.viewer = String(this.shownSeat); // whose view is on screen (tests)
     this.els.main.hidden = false;
     this.els.seats.hidden = false;
-    this.board.render(view, moves, ctx);
     this.renderTurn(view);
     this.renderSeats(view);
     this.renderLog(view);
+    // the board last: it fits its picture to the room left below what is above it (fit.js)
+    this.board.render(view, moves, ctx);
     this.els.undo.disabled = !ctx.interactive || !(view.status.undoable > 0) || this.session.moves.length === 0;
     this.els.hint.disabled = !ctx.interactive;
   }
@@ -351,7 +352,7 @@ class PlayScreen {
         title: `${t('scores')}: ${score === null ? t('scoreHidden') : score}`,
         text: score === null ? '?' : String(score),
       }),
-      summary ? h('span', { class: 'st-seat-summary', text: summary }) : null);
+      summary ? h('span', { class: 'st-seat-summary', title: summary, text: summary }) : null);
     });
     replace(this.els.seats, items);
     this.showThinking();

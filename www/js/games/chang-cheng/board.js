@@ -166,6 +166,7 @@ export class Board extends CanvasBoard {
     this.buildHand(v, viewer);
     this.writePanel(v);
     this.writeTexts(v, viewer);
+    this.moveItems(motionItems(L, v), `${viewer}:${v.log.length}`);
   }
 
   paintTargets(g, L, v) {
@@ -466,4 +467,16 @@ function doubleJoins(v, id) {
 
 function territoriesOf(v, p) {
   return [...new Set(v.provinces[p].sites.map((s) => v.siteTerritory[s]))];
+}
+
+/** What moves (motion.js): the pieces on the wall line appear at their site. */
+function motionItems(L, v) {
+  const items = [];
+  for (const id of v.order) {
+    const piece = v.sites[id];
+    if (!piece) continue;
+    const b = L.siteBox(id);
+    items.push({ key: `piece:${id}:${piece.owner}:${piece.kind}`, x: b.x, y: b.y, w: b.w, h: b.h });
+  }
+  return items;
 }

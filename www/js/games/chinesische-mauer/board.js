@@ -5,6 +5,7 @@
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
 import { layout } from './layout.js';
+import { roomBelow } from '../fit.js';
 import { analyse, targetsFor, validSelection, autoSelection } from './targets.js';
 import { paintTable, paintWallBand, paintCard, paintTile, paintGlow, paintSlot, paintTotalChip, paintCardBack, SEAT_COLORS, FONT, SANS } from './paint.js';
 import { w, kindName, cards, sectionNo, BASE_VALUE } from './strings.js';
@@ -60,19 +61,22 @@ export class Board extends CanvasBoard {
     const v = view.view;
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const width = this.stageWidth();
-    const L = layout(v, width, viewer);
-    this.L = L;
     const targets = targetsFor(this.data.analysis, this.selection);
     this.targets = targets;
+    // the buttons under the table first: the table takes the height left
+    this.buildControls(v, viewer, targets);
+    this.writeTexts(v, viewer);
+    const L = layout(v, width, viewer, roomBelow(this.stage, [this.controls, this.info]));
+    this.L = L;
     const g = this.sizeCanvas(width, L.height);
     paintTable(g, width, L.height);
     const fresh = recentStacks(v, viewer);
     L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
     if (L.hand) this.paintHand(g, L.hand, v, viewer, targets);
     this.buildOverlay(L, v, targets);
+    this.markArea('hand', L.hand?.area);
     this.paintMarks(g, this.ctx.lang);
-    this.buildControls(v, viewer, targets);
-    this.writeTexts(v, viewer);
+    this.moveItems(motionItems(L, v, viewer), `${viewer}:${v.log.length}`);
   }
 
   /**
@@ -539,6 +543,29 @@ export function recentStacks(v, viewer) {
     else if (e.event === 'covered') rows[e.section][e.stack] = { at: i, by: e.seat };
   });
   return rows.map((row) => new Set(row.flatMap((c, k) => (c.at > cutoff && c.by !== viewer && cutoff >= 0 ? [k] : []))));
+}
+
+/**
+ * What moves (motion.js): cards in the sections (a card of the viewer's
+ * comes from its place in the hand), the fame tiles, the hand's kinds.
+ */
+function motionItems(L, v, viewer) {
+  const items = [];
+  L.sections.forEach((box, i) => {
+    const s = v.sections[i];
+    if (s.closed) return;
+    s.stacks.forEach((st, k) => {
+      const r = box.stacks[k];
+      const from = st.top.owner === viewer ? `hand:${st.top.kind}` : undefined;
+      items.push({ key: `card:${i}:${k}:${st.top.owner}:${st.top.kind}`, x: r.x, y: r.y, w: r.fullW, h: r.h, from });
+    });
+    s.open.forEach((value, k) => {
+      const t = box.tiles[k];
+      items.push({ key: `tile:${i}:${k}:${value}`, x: t.x, y: t.y, w: t.s, h: t.s });
+    });
+  });
+  for (const grp of L.hand?.groups || []) items.push({ key: `hand:${grp.kind}`, x: grp.x, y: grp.y - L.hand.raise, w: grp.fullW + 2 * L.hand.fan, h: grp.h + L.hand.raise + 2 * L.hand.fan });
+  return items;
 }
 
 export { SEAT_COLORS, BASE_VALUE };

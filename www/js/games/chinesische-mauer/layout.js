@@ -3,11 +3,16 @@
 // the clickable overlay use the very same rectangles.
 
 import { KINDS } from './strings.js';
+import { largestFitting } from '../fit.js';
 
-export function metrics(width) {
+/**
+ * Sizes for a board `width` wide. To fit a height, `card` (a card's width)
+ * shrinks the cards and `compact` the titles and gaps between the bands.
+ */
+export function metrics(width, card = null, compact = false) {
   const narrow = width < 560;
   const pad = narrow ? 6 : 12;
-  const cw = clamp(Math.round(width / 15.5), 42, 64);
+  const cw = card ?? clamp(Math.round(width / 15.5), 42, 64);
   const ch = Math.round(cw * 1.42);
   return {
     narrow,
@@ -16,7 +21,9 @@ export function metrics(width) {
     ch,
     tile: Math.round(Math.min(cw * 0.74, (ch - 6) / 2)),
     chipH: narrow ? 20 : 24,
-    titleH: narrow ? 28 : 34,
+    titleH: compact ? 22 : narrow ? 28 : 34,
+    bandGap: compact ? 3 : narrow ? 6 : 10,
+    compact,
     under: Math.max(6, Math.round(ch * 0.12)), // how far a covered card peeks out above
     gap: narrow ? 4 : 6,
     hw: Math.round(cw * (narrow ? 1.12 : 1.2)),
@@ -28,13 +35,23 @@ export function metrics(width) {
  * @param {object} v      the game view (view.view of the API)
  * @param {number} width  CSS pixels
  * @param {number|null} viewer  seat whose hand is shown, or null
+ * @param {number} room   the height there is (fit.js): the cards shrink (down to
+ *                        a readable size) until the table fits it
  */
-export function layout(v, width, viewer) {
-  const m = metrics(width);
+export function layout(v, width, viewer, room = Infinity) {
+  const natural = metrics(width).cw;
+  const full = layoutWith(v, width, viewer, metrics(width));
+  if (full.height <= room) return full;
+  const sized = (c) => layoutWith(v, width, viewer, metrics(width, Math.round(c), true));
+  const cw = largestFitting(Math.min(natural, 34), natural, (c) => sized(c).height <= room);
+  return sized(cw);
+}
+
+function layoutWith(v, width, viewer, m) {
   let y = m.pad;
   const sections = v.sections.map((s, i) => {
     const block = sectionLayout(s, i, m, width, y);
-    y = block.bottom + (m.narrow ? 6 : 10);
+    y = block.bottom + m.bandGap;
     return block;
   });
   let hand = null;
@@ -53,11 +70,14 @@ function sectionLayout(s, i, m, width, top) {
   const bandY = top + m.titleH;
   const inner = 8;
   const cardY = bandY + inner + depth * m.under;
-  const bandH = inner + depth * m.under + m.ch + inner;
   const tileX = bandX + inner;
+  // fitting a height, an empty section is compact: its tiles side by side, a row only as high as a tile
+  const empty = m.compact && !s.stacks.length && !s.closed;
+  const rowH = empty ? m.tile : m.ch;
+  const bandH = inner + depth * m.under + rowH + inner;
   const tileGap = m.ch - 2 * m.tile;
-  const tiles = [0, 1].map((k) => ({ x: tileX, y: cardY + k * (m.tile + tileGap), s: m.tile }));
-  const x0 = tileX + m.tile + (m.narrow ? 8 : 14);
+  const tiles = [0, 1].map((k) => (empty ? { x: tileX + k * (m.tile + 4), y: cardY, s: m.tile } : { x: tileX, y: cardY + k * (m.tile + tileGap), s: m.tile }));
+  const x0 = tileX + (empty ? 2 * m.tile + 4 : m.tile) + (m.narrow ? 8 : 14);
   const x1 = bandX + bandW - inner;
   const slotMin = Math.round(m.cw * 0.9);
   const n = s.stacks.length;
@@ -72,7 +92,7 @@ function sectionLayout(s, i, m, width, top) {
     return { x, y: cardY, w: k === n - 1 ? m.cw : Math.min(m.cw, step), fullW: m.cw, h: m.ch, under };
   });
   const slotX = n ? x0 + (n - 1) * step + m.cw + m.gap : x0;
-  const slot = { x: slotX, y: cardY, w: Math.max(slotMin, x1 - slotX), h: m.ch };
+  const slot = { x: slotX, y: cardY, w: Math.max(slotMin, x1 - slotX), h: rowH };
   return {
     index: i,
     title: { x: bandX + 2, y: top, h: m.titleH },

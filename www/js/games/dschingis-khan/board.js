@@ -6,6 +6,7 @@
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
 import { layout } from './layout.js';
+import { roomBelow } from '../fit.js';
 import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
 import { annotate, newsStart, turnPath, wallNews, freshVillages } from './recent.js';
 import { describeEvent } from './describe.js';
@@ -81,19 +82,23 @@ export class Board extends CanvasBoard {
     const width = this.stageWidth();
     const own = viewer === null ? null : v.seats[viewer];
     const supply = own?.active ? { tokens: own.active, walls: own.walls, passive: own.passive, lost: own.lost } : null;
-    const L = layout(v.board, width, supply);
-    this.L = L;
     const targets = this.ctx.interactive ? targetsFor(analysis, this.selection) : new Map();
     this.targets = targets;
-    const g = this.sizeCanvas(width, L.height);
     const from = newsStart(this.data.events, viewer ?? 'spectator', v.seats.length);
     const news = wallNews(this.data.events, from, v.walls.map((x) => x.line), viewer);
+    // the prompt and buttons above the map first: map and supply take the height left
+    this.buildControls(v, own, targets);
+    this.writeTexts(v, own, news);
+    const L = layout(v.board, width, supply, roomBelow(this.stage));
+    this.L = L;
+    const g = this.sizeCanvas(width, L.height);
     this.paintMap(g, L, v, targets, news, freshVillages(this.data.events, from, viewer));
     if (L.tray) this.paintSupply(g, L.tray, own, viewer, targets);
     this.buildOverlay(L, v, targets);
+    this.markArea('hand', L.tray?.area);
     this.paintMarks(g, this.ctx.lang);
-    this.buildControls(v, own, targets);
-    this.writeTexts(v, own, news);
+    this.moveItems(motionItems(L, v, this.motionLog ?? v.log.length), `${viewer}:${v.log.length}`);
+    this.motionLog = v.log.length;
   }
 
   /**
@@ -432,7 +437,7 @@ export class Board extends CanvasBoard {
     this.info.textContent = parts.join(' · ');
     this.writeNews(news);
     if (this.legendLang !== lang) {
-      const open = this.legend.querySelector('details')?.open ?? !this.L.m.narrow;
+      const open = this.legend.querySelector('details')?.open ?? this.stage.clientWidth >= 560;
       replace(this.legend, buildLegend(lang, open));
       this.legendLang = lang;
     }
@@ -545,4 +550,38 @@ function dim(g, chip) {
   g.arc(chip.cx, chip.cy, chip.r + 1, 0, Math.PI * 2);
   g.fill();
   g.restore();
+}
+
+/**
+ * What moves (motion.js): token stacks and walls appear at their place, a
+ * scout walks the villages of his new steps (events since log entry `since`).
+ */
+function motionItems(L, v, since) {
+  const c = L.cell;
+  const items = [];
+  const scoutBox = (i, seat) => {
+    const [x, y] = L.villages[i];
+    const h = c * 0.44;
+    return { key: `scout:${seat}`, x: x - c * 0.2 - h * 0.35, y: y + c * 0.3 - h * 1.05, w: h * 0.7, h: h * 1.2 };
+  };
+  v.villages.forEach((vil, i) => {
+    const [x, y] = L.villages[i];
+    const n = vil.stack.length;
+    if (n) items.push({ key: `stack:${i}:${n}:${vil.stack[n - 1].owner}`, x: x + c * 0.08 - c * 0.22, y: y - c * 0.22 - c * 0.2, w: c * 0.44, h: c * 0.66 });
+    if (vil.scout !== null && vil.scout !== undefined) {
+      const box = scoutBox(i, vil.scout);
+      const walked = v.log.slice(since).filter((e) => e.event === 'tokenPlaced' && e.seat === vil.scout && e.to !== undefined).map((e) => e.to);
+      box.path = walked.slice(0, -1).map((to) => {
+        const b = scoutBox(to, vil.scout);
+        return [b.x + b.w / 2, b.y + b.h / 2];
+      });
+      items.push(box);
+    }
+  });
+  for (const wall of v.walls) {
+    const [[x1, y1], [x2, y2]] = L.lines[wall.line];
+    const pad = c * 0.14;
+    items.push({ key: `wall:${wall.line}`, x: Math.min(x1, x2) - pad, y: Math.min(y1, y2) - pad, w: Math.abs(x2 - x1) + 2 * pad, h: Math.abs(y2 - y1) + 2 * pad });
+  }
+  return items;
 }

@@ -10,6 +10,8 @@
 // quarter (Mongolia on the right, village 1 at the top) so the cells stay
 // big enough to read.
 
+import { largestFitting } from '../fit.js';
+
 const SHEAR = 0.14;
 
 /** The warp of a board point (x, y) in cell units; deterministic and smooth. */
@@ -35,7 +37,15 @@ function metrics(width) {
  * @param {number} width   CSS pixels
  * @param {object|null} supply  {tokens: [kind…], walls, passive, lost} of the seat on screen, or null
  */
-export function layout(board, width, supply) {
+export function layout(board, width, supply, room = Infinity) {
+  const full = layoutWith(board, width, supply, Infinity);
+  if (full.height <= room) return full;
+  // smaller cells until map and supply fit the height there is (fit.js), down to a readable size
+  const sized = (cell) => layoutWith(board, width, supply, cell);
+  return sized(largestFitting(Math.min(full.cell, 30), full.cell, (c) => sized(c).height <= room));
+}
+
+function layoutWith(board, width, supply, maxCell) {
   const m = metrics(width);
   const turn = m.rotate ? ([x, y]) => [6.8 - y, x] : (p) => p;
   const raw = board.towerXy.map(([x, y]) => turn(warp(x, y)));
@@ -43,7 +53,7 @@ export function layout(board, width, supply) {
   const minY = Math.min(...raw.map((p) => p[1])) - m.margin;
   const maxX = Math.max(...raw.map((p) => p[0])) + m.margin;
   const maxY = Math.max(...raw.map((p) => p[1])) + m.margin;
-  const cell = Math.min((width - 2 * m.pad) / (maxX - minX), m.maxCell);
+  const cell = Math.min((width - 2 * m.pad) / (maxX - minX), m.maxCell, maxCell);
   const mapW = (maxX - minX) * cell;
   const mapH = (maxY - minY) * cell;
   const map = { x: Math.round((width - mapW) / 2), y: m.pad, w: mapW, h: mapH };

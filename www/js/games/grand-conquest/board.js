@@ -11,7 +11,11 @@ import { w, kindName, seatName, fieldNo } from './strings.js';
 export const SEAT_COLORS = ['#f4f1ea', '#d9bf86', '#7a4a26', '#262626'];
 const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
 const RANGE = { soldier: 2, elephant: 6, rider: 6, chariot: 8, ship: 6, galleon: 8 };
-const ZOOMS = [1, 1.7, 2.6];
+const ZOOMS = [1, 1.7, 2.6, 3.4];
+/** The smallest size (CSS px) of a piece or field button for the current choice: the map zooms in to it. */
+const MIN_TARGET = 24;
+/** A button's diameter in map units (1000 across): as large as a field is apart from its neighbours. */
+const BUTTON_UNITS = 26;
 const FONT = 'system-ui, "DejaVu Sans", sans-serif';
 
 export class Board extends CanvasBoard {
@@ -24,8 +28,9 @@ export class Board extends CanvasBoard {
     this.described = h('div', { class: 'st-sr-only', 'data-gc-description': true });
     this.root = h('div', { class: 'gc-root' }, this.prompt, this.controls, this.stage, this.info, this.described);
     container.append(this.root);
-    this.zoom = 0;
+    this.zoom = 1; // the map's zoom factor: ZOOMS steps by the buttons, or what the current choice needs
     this.center = [500, 500];
+    this.turnKey = null;
     this.waive = false;
     this.listen(document, 'keydown', (e) => { if (e.key === 'Escape' && this.selected !== null) { this.selected = null; this.draw(); } });
     this.setUpPanning();
@@ -53,7 +58,50 @@ export class Board extends CanvasBoard {
     this.selected ??= null;
     this.data = { view, v, moves, a: analyse(moves, v.pieces) };
     if (this.selected !== null && !this.data.a.go.has(this.selected)) this.selected = null;
+    this.zoomToChoice();
     this.draw();
+  }
+
+  /**
+   * At the start of a decision (a new turn, an Abtausch question) the map
+   * zooms in until the buttons of the choices are big enough to hit with a
+   * finger (MIN_TARGET) and centres on them; the zoom buttons and dragging
+   * change it after that.
+   */
+  zoomToChoice() {
+    const { v, a } = this.data;
+    const key = `${v.round}:${v.seat}:${v.pending ? 'p' : ''}:${this.ctx.interactive}`;
+    if (key === this.turnKey) return;
+    this.turnKey = key;
+    if (!this.ctx.interactive) return;
+    const ids = v.pending ? a.abtausch : [...a.go.keys()];
+    // layout() applies both (the map's size is known there) until the zoom buttons or a drag take over
+    this.fitTargets = true;
+    this.centerFields = ids.map((id) => fieldOf(v.pieces, id)).filter((f) => f !== null);
+  }
+
+  /** The ZOOMS a zoom button goes to from here, nearest first: each a visible step (a tenth or more). */
+  zoomSteps(way) {
+    return way === 'in' ? ZOOMS.filter((z) => z > this.zoom * 1.1) : ZOOMS.filter((z) => z < this.zoom * 0.9).reverse();
+  }
+
+  /** A zoomed map follows the chosen piece: if one of its destinations is off the view, centre on the piece and them. */
+  showTargets() {
+    if (this.zoom <= 1 || this.selected === null) return;
+    const { v, a } = this.data;
+    const fields = [fieldOf(v.pieces, this.selected), ...(a.go.get(this.selected)?.keys() || [])];
+    if (fields.every((f) => this.visible(...this.at(f)))) return;
+    this.centerFields = fields;
+  }
+
+  /** Centres the map on these fields (on the first, if they do not all fit the zoomed view). */
+  centerOn(fields) {
+    const b = this.data.v.board.fields;
+    const xs = fields.map((f) => b[f].x);
+    const ys = fields.map((f) => b[f].y);
+    const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    const fits = span + 2 * BUTTON_UNITS <= 1000 / this.zoom;
+    this.center = fits ? [(Math.max(...xs) + Math.min(...xs)) / 2, (Math.max(...ys) + Math.min(...ys)) / 2] : [xs[0], ys[0]];
   }
 
   // ---- geometry ----------------------------------------------------------------
@@ -69,8 +117,11 @@ export class Board extends CanvasBoard {
     const embedded = document.body.classList.contains('st-embed');
     const room = embedded ? width : Math.max(300, window.innerHeight - Math.max(0, top - window.scrollY) - 40);
     const size = Math.floor(Math.min(width, Math.max(room, Math.min(width, 340))));
-    const scale = (size / 1000) * ZOOMS[this.zoom];
-    const half = 500 / ZOOMS[this.zoom];
+    if (this.fitTargets) this.zoom = Math.max(1, Math.min(ZOOMS[ZOOMS.length - 1], (MIN_TARGET * 1000) / (BUTTON_UNITS * size)));
+    if (this.centerFields?.length && this.zoom > 1) this.centerOn(this.centerFields);
+    const zoom = this.zoom;
+    const scale = (size / 1000) * zoom;
+    const half = 500 / zoom;
     this.center = this.center.map((c) => Math.min(1000 - half, Math.max(half, c)));
     const ox = (width - size) / 2 + size / 2 - this.center[0] * scale;
     const oy = size / 2 - this.center[1] * scale;
@@ -99,6 +150,24 @@ export class Board extends CanvasBoard {
     this.buildOverlay();
     this.buildControls();
     this.writeTexts();
+    // a map that was panned or zoomed is a new picture: nothing travels across that
+    const frame = `${L.scale.toFixed(3)}:${Math.round(L.ox)}:${Math.round(L.oy)}`;
+    if (frame !== this.frame) this.motion.prev = null;
+    this.frame = frame;
+    this.moveItems(this.motionItems(), String(this.data.v.log.length));
+  }
+
+  /** What moves (motion.js): every piece on a field on the map travels to its new field. */
+  motionItems() {
+    const { v } = this.data;
+    const size = Math.max(8, BUTTON_UNITS * this.L.scale);
+    const items = [];
+    v.pieces.forEach((p, id) => {
+      if (p.place.field === undefined) return;
+      const [x, y] = this.at(p.place.field);
+      if (this.visible(x, y)) items.push({ key: `piece:${id}`, x: x - size / 2, y: y - size / 2, w: size, h: size, round: true });
+    });
+    return items;
   }
 
   paintMap(g) {
@@ -266,14 +335,16 @@ export class Board extends CanvasBoard {
     const groups = [];
     const s = this.L.scale;
     // as large as a field is apart from its neighbours, never overlapping them
-    const size = Math.max(11, Math.min(26 * s, 29 * s));
+    const size = Math.max(11, BUTTON_UNITS * s);
     if (this.ctx.interactive) {
       const pieces = h('div', { class: 'gc-group', role: 'toolbar', 'aria-label': w('aPieces', lang) });
       const spots = [];
+      // a field the chosen piece can reach (a ship to board) is that target, not a piece to choose
+      const reach = this.selected !== null ? a.go.get(this.selected) || new Map() : new Map();
       const add = (id, key, data) => {
         const f = fieldOf(v.pieces, id);
         const [x, y] = this.at(f);
-        if (!this.visible(x, y)) return;
+        if (!this.visible(x, y) || reach.has(f)) return;
         spots.push({ x, y, key, label: this.pieceLabel(id, key === `piece:${this.selected}`), data });
       };
       if (v.pending) for (const id of a.abtausch) add(id, `apiece:${id}`, { gc: 'apiece', piece: id });
@@ -362,8 +433,8 @@ export class Board extends CanvasBoard {
         }
       }
     }
-    items.push(this.control('zoomOut', '−', w('zoomOut', lang), 'zoomOut', 'gc-zoom', this.zoom > 0));
-    items.push(this.control('zoomIn', '+', w('zoomIn', lang), 'zoomIn', 'gc-zoom', this.zoom < ZOOMS.length - 1));
+    items.push(this.control('zoomOut', '−', w('zoomOut', lang), 'zoomOut', 'gc-zoom', this.zoomSteps('out').length > 0));
+    items.push(this.control('zoomIn', '+', w('zoomIn', lang), 'zoomIn', 'gc-zoom', this.zoomSteps('in').length > 0));
     replace(this.controls, items);
     rovingGroup(this.controls);
     this.restoreFocus(before);
@@ -415,7 +486,9 @@ export class Board extends CanvasBoard {
     const [type, id] = key.split(':');
     const n = Number(id);
     if (type === 'zoomIn' || type === 'zoomOut') {
-      this.zoom = Math.max(0, Math.min(ZOOMS.length - 1, this.zoom + (type === 'zoomIn' ? 1 : -1)));
+      this.zoom = this.zoomSteps(type === 'zoomIn' ? 'in' : 'out')[0] ?? this.zoom;
+      this.fitTargets = false;
+      this.centerFields = null;
       if (type === 'zoomIn' && this.selected !== null) {
         const f = v.board.fields[fieldOf(v.pieces, this.selected)];
         this.center = [f.x, f.y];
@@ -431,6 +504,7 @@ export class Board extends CanvasBoard {
         const next = deepCargo(v.pieces, n).find((c) => a.go.has(c));
         this.selected = next ?? null;
       } else this.selected = n;
+      this.showTargets();
       this.draw();
       this.ctx.announce?.(this.prompt.textContent);
       return;
@@ -450,6 +524,7 @@ export class Board extends CanvasBoard {
       this.waive = false;
       // keep a piece that can still move selected, for stepping field by field
       if (move.type === 'go' && this.data.a.go.has(mover)) this.selected = mover;
+      this.showTargets();
       this.draw();
       this.afterMove();
     });
@@ -458,7 +533,7 @@ export class Board extends CanvasBoard {
   setUpPanning() {
     let start = null;
     this.listen(this.stage, 'pointerdown', (e) => {
-      if (this.zoom === 0) return;
+      if (this.zoom <= 1) return;
       start = { x: e.clientX, y: e.clientY, c: [...this.center] };
     });
     this.listen(window, 'pointermove', (e) => {
@@ -467,6 +542,7 @@ export class Board extends CanvasBoard {
       const dy = e.clientY - start.y;
       if (!this.panned && Math.hypot(dx, dy) < 8) return;
       this.panned = true;
+      this.centerFields = null;
       this.center = [start.c[0] - dx / this.L.scale, start.c[1] - dy / this.L.scale];
       this.draw();
     });

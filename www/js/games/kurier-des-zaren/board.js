@@ -7,6 +7,7 @@
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
 import * as P from './paint.js';
+import { roomBelow } from '../fit.js';
 import { w, kindName, villageName, courierName, coinValue, COLOUR_NAMES, describeEvent } from './strings.js';
 
 const KINDS = P.KINDS;
@@ -130,9 +131,9 @@ export class Board extends CanvasBoard {
 
   layout(v) {
     const width = this.stageWidth();
-    // as large as fits below the prompt and buttons on the screen
-    const top = this.stage.getBoundingClientRect().top + window.scrollY;
-    const room = Math.max(420, window.innerHeight - Math.min(top, 260) - 48);
+    // as large as fits below the prompt and buttons on the screen (in an
+    // embed, whose frame grows with the content, by the width alone: fit.js)
+    const room = Math.max(240, roomBelow(this.stage));
     const narrow = width < 560;
     const byWidth = (width / 5) * (narrow ? 0.8 : 0.72);
     const byHeight = room / (PALACE + 4 * ROW + TRAY);
@@ -180,6 +181,8 @@ export class Board extends CanvasBoard {
     this.paintTravellers(g, L, v);
     this.paintTray(g, L, v, t);
     this.buildOverlay(L, v, t);
+    this.markArea('hand', { x: 0, y: L.trayY, w: L.width, h: L.height - L.trayY });
+    this.moveItems(motionItems(L, v, this.trayItems || []), `${v.turn}:${v.log.length}`);
   }
 
   paintPalace(g, L, v, t) {
@@ -511,3 +514,28 @@ function lastCoins(v) {
 }
 
 export { coinValue };
+
+/**
+ * What moves (motion.js): every courier in an inn's room, keyed by colour and
+ * kind, so one that departs travels to its new inn, and one laid from the
+ * display travels from there.
+ */
+function motionItems(L, v, trayItems) {
+  const items = [];
+  const seen = new Map();
+  const key = (c, kind) => {
+    const k = `courier:${c.colour}:${kind}`;
+    seen.set(k, (seen.get(k) || 0) + 1);
+    return seen.get(k) > 1 ? `${k}:${seen.get(k)}` : k;
+  };
+  v.inns.forEach((inn, i) => {
+    const p = L.inns[i];
+    inn.rooms.forEach((room, k) => {
+      if (!room) return;
+      const r = P.roomRect(p.x, p.y, L.s, k);
+      items.push({ key: key(room, KINDS[k]), x: r.x, y: r.y, w: r.w, h: r.h, from: `display:${room.colour}:${KINDS[k]}` });
+    });
+  });
+  for (const it of trayItems) items.push({ key: `display:${it.c.colour}:${it.c.kind}`, x: it.x - it.size / 2, y: it.y - it.size / 2, w: it.size, h: it.size });
+  return items;
+}
