@@ -4,7 +4,7 @@
 //       search iterations per second natively (the CLI's `bot`) and in wasm
 //       under Node, on the same K positions spread over one seeded random game
 //   node bench/bot-speed.mjs chromium <game> <players> [--positions K]
-//       milliseconds per move at each page level (www/js/shell/bot.js LEVELS)
+//       milliseconds per move at each page level (www/js/shell/bot.js levelBudget)
 //       in headless Chromium, median and max over the K positions
 //
 // Prints one JSON line.
@@ -76,7 +76,7 @@ if (mode === 'iterations') {
 } else {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import(resolve(root, 'tests/browser/server.mjs'));
-  const { LEVELS } = await import(resolve(root, 'www/js/shell/bot.js'));
+  const { LEVEL_NAMES, levelBudget } = await import(resolve(root, 'www/js/shell/bot.js'));
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
@@ -86,7 +86,8 @@ if (mode === 'iterations') {
     const page = await browser.newPage();
     await page.goto(`${server.url}/www/`);
     const levels = {};
-    for (const [level, budget] of Object.entries(LEVELS)) {
+    for (const level of LEVEL_NAMES) {
+      const budget = levelBudget(level, game);
       const ms = await page.evaluate(async ({ states, budget }) => {
         const st = await import('../pkg/spieltisch.js');
         await st.default();

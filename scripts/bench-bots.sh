@@ -8,7 +8,9 @@
 # BOT_GAMES (default 20) games per arena match, BOT_GAMES_STRONG (default 10)
 # for strong against normal; rounded up to a multiple of the player count so
 # every player sits at every position equally often. BENCH_BOTS_ONLY=<game id>
-# measures one game (a quick check of the script itself).
+# measures one game again and keeps the other games' rows of the last run
+# (kept per game in target/bench-bots/, so a shared machine can measure one
+# game at a time). The load average before and after each game is recorded.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -16,9 +18,10 @@ BOT_GAMES=${BOT_GAMES:-20}
 BOT_GAMES_STRONG=${BOT_GAMES_STRONG:-10}
 SEED=1
 # The page's levels (www/js/shell/bot.js LEVELS) as arena players.
-levels=$(node -e 'import("./www/js/shell/bot.js").then(({ LEVELS }) => console.log(Object.entries(LEVELS).map(([k, v]) => `${k}=mcts:${v.iterations}`).join(" ")))')
-declare -A LEVEL
-for pair in $levels; do LEVEL[${pair%%=*}]=${pair#*=}; done
+# levels_of GAME: "easy=mcts:N normal=mcts:N strong=mcts:N" for that game.
+levels_of() {
+    node -e 'import("./www/js/shell/bot.js").then(({ LEVEL_NAMES, levelBudget }) => console.log(LEVEL_NAMES.map((k) => `${k}=mcts:${levelBudget(k, process.argv[1]).iterations}`).join(" ")))' "$1"
+}
 
 cargo build --release --locked --quiet --bin spieltisch
 cli=$ROOT/target/release/spieltisch
@@ -52,9 +55,19 @@ row() { # label game players games seats target strict
     say "bench-bots: $2/$3 $1: $(pct "$rate") [$(pct "$lo"), $(pct "$hi")] over $games games"
 }
 
-speed_rows=() browser_rows=() arena_rows=()
+cache=$ROOT/target/bench-bots
+mkdir -p "$cache"
+load() { cut -d' ' -f1 /proc/loadavg; }
+ids=()
 while read -r id min max; do
+    ids+=("$id")
     [ -z "${BENCH_BOTS_ONLY:-}" ] || [ "$id" = "$BENCH_BOTS_ONLY" ] || continue
+    levels=$(levels_of "$id")
+    declare -A LEVEL=()
+    for pair in $levels; do LEVEL[${pair%%=*}]=${pair#*=}; done
+    speed_rows=() browser_rows=() arena_rows=()
+    load_before=$(load)
+    started=$(date -u '+%Y-%m-%d %H:%M')
     for ((players = min; players <= max; players++)); do
         s=$(node bench/bot-speed.mjs iterations "$id" "$players" --positions 8 --iterations 2000)
         speed_rows+=("| $id | $players | $(jget 'd.nativePerSecond.toLocaleString("en-US")' <<<"$s") | $(jget 'd.wasmPerSecond.toLocaleString("en-US")' <<<"$s") |")
@@ -70,42 +83,67 @@ while read -r id min max; do
             row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80 0
         fi
     done
+    {
+        echo "level|$id|$levels"
+        echo "when|$id|$started UTC, load average $load_before before and $(load) after"
+        printf 'speed|%s\n' "${speed_rows[@]}"
+        printf 'browser|%s\n' "${browser_rows[@]}"
+        printf 'arena|%s\n' "${arena_rows[@]}"
+    } >"$cache/$id.rows"
 done < <("$cli" games | jget 'd.map((g) => `${g.id} ${g.minPlayers} ${g.maxPlayers}`)')
+
+# rows KIND: that kind of row of every game measured so far, in registry order.
+rows() {
+    for id in "${ids[@]}"; do
+        [ -f "$cache/$id.rows" ] && sed -n "s/^$1|//p" "$cache/$id.rows"
+    done
+    return 0
+}
 
 section=$(
     echo "### Computer players"
     echo
-    echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`bash scripts/bench-bots.sh\` on $(nproc) shared cores."
-    echo "Levels (www/js/shell/bot.js): $levels (ISMCTS iterations per decision)."
+    echo "(Written by \`bash scripts/bench-bots.sh\`; do not edit by hand.)"
+    echo
+    echo "Measured by \`bash scripts/bench-bots.sh\` on $(nproc) cores shared with other work (one game at a time;"
+    echo "timings vary with the load). Per game, when, and the load average (1 min) around its run:"
+    echo
+    rows when | sed 's/^\([^|]*\)|/- \1: /'
+    echo
+    echo "Levels (www/js/shell/bot.js \`levelBudget\`), ISMCTS iterations per decision:"
+    echo
+    rows level | sed 's/^\([^|]*\)|/- \1: /'
     echo
     echo "Search iterations per second, 2000 iterations on each of 8 positions spread over one seeded game:"
     echo
     echo "| game | players | native it/s | wasm (Node) it/s |"
     echo "| --- | ---: | ---: | ---: |"
-    printf '%s\n' "${speed_rows[@]}"
+    rows speed
     echo
     echo "Milliseconds per move in headless Chromium (median / max over 12 positions of one game); target: normal <= 1000 ms:"
     echo
     echo "| game | players | easy | normal | strong |"
     echo "| --- | ---: | ---: | ---: | ---: |"
-    printf '%s\n' "${browser_rows[@]}"
+    rows browser
     echo
     echo "Arena (\`spieltisch arena\`, seed $SEED, seats rotated): win rate of the first player, 95% Wilson interval, target:"
     echo
     echo "| game | players | match | games | wins | 95% interval | target |"
     echo "| --- | ---: | --- | ---: | ---: | --- | --- |"
-    printf '%s\n' "${arena_rows[@]}"
+    rows arena
     echo
     echo "Reading the table: a level is an iteration budget (so a computer's move replays exactly), hence"
     echo "its time per move differs by game and by position; the Chromium table is what people wait."
     echo "\"met\" compares the observed rate with the target; \"interval clear\" means the whole 95% interval"
     echo "does. With $BOT_GAMES games per match an interval spans 20-40 points: BOT_GAMES=100 narrows it."
-    echo "Both games have luck (card draws; face-down tokens and draws), so a random player wins an"
-    echo "occasional game against any search, which caps the rate against random below 100%."
+    if [ -f bench/bot-notes.md ]; then
+        echo
+        cat bench/bot-notes.md
+    fi
 )
 
-begin='<!-- bench-bots:begin (written by scripts/bench-bots.sh; do not edit by hand) -->'
-end='<!-- bench-bots:end -->'
+begin='<!-- bots:start -->'
+end='<!-- bots:end -->'
 if ! grep -qF "$begin" BENCHMARKS.md; then
     printf '\n%s\n%s\n' "$begin" "$end" >>BENCHMARKS.md
 fi
@@ -114,7 +152,7 @@ SECTION="$section" BEGIN="$begin" END="$end" node -e '
     const { SECTION, BEGIN, END } = process.env;
     const text = fs.readFileSync("BENCHMARKS.md", "utf8");
     const a = text.indexOf(BEGIN), b = text.indexOf(END, a);
-    if (a < 0 || b < 0) { console.error("BENCHMARKS.md: bench-bots markers missing"); process.exit(1); }
+    if (a < 0 || b < 0) { console.error("BENCHMARKS.md: bots markers missing"); process.exit(1); }
     fs.writeFileSync("BENCHMARKS.md", text.slice(0, a + BEGIN.length) + "\n" + SECTION + "\n" + text.slice(b));
 '
 printf '%s\n' "$section"

@@ -156,6 +156,28 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         rng.below(moves.len())
     }
 
+    /// Bots: a playout move drawn without listing every legal move, for
+    /// games whose move generator is costly; `None` (the default, or when the
+    /// game cannot draw one cheaply here) falls back to `legal_moves` and
+    /// `playout_choice`. Must return only moves `check` accepts.
+    fn playout_move(&self, _rng: &mut SeededRng) -> Option<Self::Move> {
+        None
+    }
+
+    /// Bots: at most this many playout moves before `evaluate` stands in for
+    /// the end (besides the search's own cap); games whose random playouts
+    /// are long and slow cut them short here.
+    fn playout_cap(&self) -> usize {
+        usize::MAX
+    }
+
+    /// Bots: drops what only people read (the event log) from the copy a
+    /// search deals its determinisations from, so that every iteration does
+    /// not clone the whole history. No rule may read what this drops, and the
+    /// copy stays one the searching seat cannot tell from the real state
+    /// apart from the history, so determinising it is as honest as before.
+    fn forget_history(&mut self) {}
+
     /// Bots: the expected reward per seat (each in 0..=1, like a win share) of
     /// a position where a playout is cut off before the end. `None` lets the
     /// bot judge by the scores (`visible_scores` of each seat for itself).

@@ -135,3 +135,34 @@ fn no_suggestion_once_the_game_is_over() {
     let err = api::suggest_move(&table.state_json(), &json!({})).unwrap_err();
     assert_eq!(err.code(), "game_over");
 }
+
+/// Grand Conquest draws its playout moves without the full move list
+/// (`Game::playout_move`): every one it draws must be legal, along random
+/// games and for many draws per position.
+#[test]
+fn grand_conquest_playout_moves_are_legal() {
+    use spieltisch::engine::{Game, Options};
+    use spieltisch::games::grand_conquest::GrandConquest;
+    let mut drawn = 0;
+    for seed in 0..3 {
+        let mut game = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(seed)).expect("setup");
+        let mut rng = SeededRng::from_seed(seed + 100);
+        let mut moves = Vec::new();
+        for _ in 0..400 {
+            if game.is_finished() {
+                break;
+            }
+            for _ in 0..8 {
+                if let Some(mv) = game.playout_move(&mut rng) {
+                    assert_eq!(game.check(&mv).map_err(|e| e.to_string()), Ok(()), "{mv:?}");
+                    drawn += 1;
+                }
+            }
+            moves.clear();
+            game.legal_moves(&mut moves);
+            let mv = moves[rng.below(moves.len())];
+            game.apply_unchecked(&mv);
+        }
+    }
+    assert!(drawn > 1000, "only {drawn} playout moves drawn");
+}

@@ -10,9 +10,10 @@
 //! visit count in UCB1. Whoever `active()` names chooses at a node (also out of
 //! turn), maximising their own reward, so 2-5 players each play for
 //! themselves. Chance inside a turn comes from the determinised state's own
-//! RNG, which `Determinize` re-draws. Playouts use `Game::playout_choice` and
-//! stop after `Config::depth_cap` moves, where `Game::evaluate` (or the scores)
-//! stands in for the result.
+//! RNG, which `Determinize` re-draws. Playouts use `Game::playout_move` or
+//! `Game::playout_choice` and stop after `Config::depth_cap` (or the game's
+//! `playout_cap`) moves, where `Game::evaluate` (or the scores) stands in for
+//! the result.
 
 use crate::engine::{Determinize, Game, Seat, Viewer};
 use crate::rng::SeededRng;
@@ -44,6 +45,11 @@ pub struct Search<M> {
 /// seat has no move (the game is over or someone else decides).
 pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<Search<G::Move>> {
     let mut rng = SeededRng::from_seed(config.seed);
+    // Deals come from a copy without the history: cheaper to clone, and
+    // still only ever seen through a determinisation from `seat`.
+    let mut base = game.clone();
+    base.forget_history();
+    let game = &base;
     let first = game.determinize(Viewer::Seat(seat), &mut rng);
     if first.active().first() != Some(&seat) {
         return None;
@@ -177,9 +183,13 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
     /// Plays on from `state` with the game's playout policy, at most
     /// `depth_cap` moves, and returns the reward per seat.
     fn playout<G: Game<Move = M>>(&mut self, mut state: G, rng: &mut SeededRng) -> Vec<f64> {
-        for _ in 0..self.config.depth_cap {
+        for _ in 0..self.config.depth_cap.min(state.playout_cap()) {
             if state.is_finished() {
                 break;
+            }
+            if let Some(mv) = state.playout_move(rng) {
+                state.apply_unchecked(&mv);
+                continue;
             }
             self.moves.clear();
             state.legal_moves(&mut self.moves);

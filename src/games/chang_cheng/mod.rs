@@ -639,6 +639,11 @@ impl Game for ChangCheng {
         })
     }
 
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
+    }
+
     fn undoable(&self) -> usize {
         self.undoable
     }

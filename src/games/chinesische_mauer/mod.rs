@@ -554,6 +554,11 @@ impl Game for ChinesischeMauer {
         })
     }
 
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
+    }
+
     fn undoable(&self) -> usize {
         self.undoable
     }

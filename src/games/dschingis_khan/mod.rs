@@ -852,6 +852,11 @@ impl Game for DschingisKhan {
         })
     }
 
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
+    }
+
     fn undoable(&self) -> usize {
         self.undoable
     }

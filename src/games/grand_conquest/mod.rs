@@ -36,6 +36,9 @@ use crate::rng::SeededRng;
 
 pub const PLAYERS: usize = 4;
 
+/// Playout moves before a bot judges by the victory points (`playout_cap`).
+const PLAYOUT_CAP: usize = 40;
+
 /// One seat's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -183,7 +186,11 @@ impl GrandConquest {
 
     fn go(&mut self, p: PieceId, to: FieldId, waive: bool) {
         let occ = self.occupancy();
-        let Some(steps) = self.way_len(&occ, p, to, 40) else { return };
+        // `check_go` accepted the move, so its shortest way fits the points
+        // left: searching no farther finds the same way, and fast (bots).
+        let piece = &self.pieces[p as usize];
+        let limit = piece.kind.range().saturating_sub(piece.used).min(self.remaining());
+        let Some(steps) = self.way_len(&occ, p, to, limit) else { return };
         let seat = self.seat();
         let from = self.field_of(p).unwrap_or(to);
         self.spent = self.spent.saturating_add(steps);
@@ -459,9 +466,61 @@ impl Game for GrandConquest {
         }
     }
 
+    /// Bot playouts: one own piece at random and one of its ways, instead
+    /// of every piece's ways (`go_moves` walks them all and dominates the
+    /// search's time); the turn ends now and then as in `playout_choice`.
+    /// An answer to a take, a piece with nowhere to go or a refused risky
+    /// take fall back to the full list.
+    fn playout_move(&self, rng: &mut SeededRng) -> Option<Move> {
+        if self.result.is_some() || self.pending.is_some() {
+            return None;
+        }
+        if rng.below(4) == 0 {
+            return Some(Move::EndTurn);
+        }
+        let seat = self.seat() as u8;
+        let remaining = self.remaining();
+        let movable: Vec<PieceId> = self
+            .ids()
+            .filter(|&p| {
+                let piece = &self.pieces[p as usize];
+                piece.owner == seat && piece.on_board() && piece.kind.range() > piece.used && remaining > 0
+            })
+            .collect();
+        if movable.is_empty() {
+            return None;
+        }
+        let p = movable[rng.below(movable.len())];
+        let piece = &self.pieces[p as usize];
+        let limit = piece.kind.range().saturating_sub(piece.used).min(remaining);
+        let occ = self.occupancy();
+        let mut ways = Vec::new();
+        self.ways(&occ, p, limit, &mut Vec::new(), &mut ways);
+        if ways.is_empty() {
+            return None;
+        }
+        let (to, _) = ways[rng.below(ways.len())];
+        let take = occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
+        if take && self.risky_refused(p, to, false) {
+            return None;
+        }
+        Some(Move::Go { piece: p, to, waive: false })
+    }
+
+    /// Bot playouts stop after a few turns (move generation is costly
+    /// here); the victory points as they stand then judge the position.
+    fn playout_cap(&self) -> usize {
+        PLAYOUT_CAP
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let r = self.result.as_ref()?;
         Some(Outcome { scores: self.victory_points(), winners: r.winners.clone() })
+    }
+
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
     }
 }
 

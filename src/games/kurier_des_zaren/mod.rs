@@ -568,6 +568,11 @@ impl Game for KurierDesZaren {
         Some(Outcome { scores: self.scores(), winners: end.winner().into_iter().collect() })
     }
 
+    /// The log is for people; no rule reads it.
+    fn forget_history(&mut self) {
+        self.log = Vec::new();
+    }
+
     fn undoable(&self) -> usize {
         self.undoable
     }

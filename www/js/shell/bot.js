@@ -13,6 +13,21 @@ export const LEVELS = {
 
 export const LEVEL_NAMES = Object.keys(LEVELS);
 
+/**
+ * Games whose search iterations cost much more than the others' get smaller
+ * budgets, so that "normal" still answers within a second in the browser
+ * (Grand Conquest: its move generator walks every piece's ways; see the
+ * bot section of BENCHMARKS.md).
+ */
+const GAME_LEVELS = {
+  'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
+};
+
+/** The search budget of `level` in game `gameId` (suggestMove options without the seed). */
+export function levelBudget(level, gameId) {
+  return GAME_LEVELS[gameId]?.[level] ?? LEVELS[level];
+}
+
 /** Whether `value` names a level (saves are checked with it). */
 export function isLevel(value) {
   return Object.hasOwn(LEVELS, value);

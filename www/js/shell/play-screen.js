@@ -16,7 +16,7 @@ import { saveOf, writeSave, exportName, readSave, saveKey, storedRevision, check
 import { problemText } from './home-screen.js';
 import { aboutDialog } from './about.js';
 import { measureEmbedHeight } from './embed-measure.js';
-import { BotClient, CancelledError, LEVELS, botSeed } from './bot.js';
+import { BotClient, CancelledError, botSeed, levelBudget } from './bot.js';
 import { rw } from './replay-strings.js';
 import { CatchUp, catchUpBox } from './catch-up.js';
 import { markChanged } from '../games/marks.js';
@@ -259,7 +259,7 @@ class PlayScreen {
     this.thinking = { seat, at };
     this.showThinking();
     const started = performance.now();
-    const options = { ...LEVELS[level], seed: botSeed(this.session.seed, at) };
+    const options = { ...levelBudget(level, this.session.game), seed: botSeed(this.session.seed, at) };
     this.bot.suggest(this.session.stateForBot(), options).then(async (move) => {
       const wait = BOT_PAUSE_MS - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -306,7 +306,7 @@ class PlayScreen {
     const run = ++this.botRun;
     this.els.hint.setAttribute('aria-busy', 'true');
     notify(t('hintThinking'), { kind: 'info', key: 'hint', screen: true });
-    const options = { ...LEVELS.normal, seed: botSeed(this.session.seed, at) };
+    const options = { ...levelBudget('normal', this.session.game), seed: botSeed(this.session.seed, at) };
     this.bot.suggest(this.session.stateForBot(), options).then((move) => {
       this.els.hint.removeAttribute('aria-busy');
       if (run !== this.botRun || this.session.moves.length !== at) return;
