@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'fd415e0bfd60be09';
+self.PRECACHE_VERSION = 'c35515f66a16f600';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
