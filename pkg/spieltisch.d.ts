@@ -63,6 +63,13 @@ export function newGame(id: string, options: any): any;
 export function playout(id: string, players: number, seed: number, games: number): any;
 
 /**
+ * `replayStep(save, step)`: a finished game's position after `step` moves,
+ * every seat's view revealed (see `api::replay_step`); an unfinished game is
+ * refused with `game_not_finished`.
+ */
+export function replayStep(save: any, step: any): any;
+
+/**
  * `stateHash(state)`: 16 hex digits, the same as `Table#hash` and the CLI's `hash`.
  */
 export function stateHash(state: any): string;
@@ -90,6 +97,7 @@ export interface InitOutput {
     readonly legalMoves: (a: any) => [number, number, number];
     readonly newGame: (a: number, b: number, c: any) => [number, number, number];
     readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+    readonly replayStep: (a: any, b: any) => [number, number, number];
     readonly stateHash: (a: any) => [number, number, number, number];
     readonly suggestMove: (a: any, b: any) => [number, number, number];
     readonly table_apply: (a: number, b: any) => [number, number];

@@ -254,6 +254,22 @@ export function playout(id, players, seed, games) {
 }
 
 /**
+ * `replayStep(save, step)`: a finished game's position after `step` moves,
+ * every seat's view revealed (see `api::replay_step`); an unfinished game is
+ * refused with `game_not_finished`.
+ * @param {any} save
+ * @param {any} step
+ * @returns {any}
+ */
+export function replayStep(save, step) {
+    const ret = wasm.replayStep(save, step);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * `stateHash(state)`: 16 hex digits, the same as `Table#hash` and the CLI's `hash`.
  * @param {any} state
  * @returns {string}

@@ -7,6 +7,7 @@ export const games: () => [number, number, number];
 export const legalMoves: (a: any) => [number, number, number];
 export const newGame: (a: number, b: number, c: any) => [number, number, number];
 export const playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+export const replayStep: (a: any, b: any) => [number, number, number];
 export const stateHash: (a: any) => [number, number, number, number];
 export const suggestMove: (a: any, b: any) => [number, number, number];
 export const table_apply: (a: number, b: any) => [number, number];

@@ -7,6 +7,7 @@
 //! spieltisch apply '<move json>'      < state.json
 //! spieltisch view <seat|spectator>    < state.json
 //! spieltisch hash                     < state.json
+//! spieltisch replay-step <k>          < save.json   (finished games only)
 //! spieltisch version
 //! spieltisch playout <game> --players N --seed S --games K
 //! spieltisch fixture <game> --players N --seed S [--moves K]
@@ -33,6 +34,7 @@ const USAGE: &str = "usage:
   spieltisch apply '<move json>'     (state on stdin)
   spieltisch view <seat|spectator>   (state on stdin)
   spieltisch hash                    (state on stdin)
+  spieltisch replay-step <k>         (a finished game's save on stdin)
   spieltisch version
   spieltisch fixture <game> --players N --seed S [--moves K]
   spieltisch playout <game> --players N --seed S --games K
@@ -94,6 +96,11 @@ fn run(args: &[String]) -> Result<Value, Failure> {
         }
         "hash" => Ok(json!(api::state_hash(&read_state()?)?)),
         "version" => Ok(json!(api::ENGINE_VERSION)),
+        "replay-step" => {
+            let step = positional(rest, "replay-step needs a step number")?;
+            let step = step.parse::<u64>().map_err(|_| Failure::Usage(format!("not a step number: {step:?}")))?;
+            Ok(api::replay_step(&read_state()?, &json!(step))?)
+        }
         "playout" => playout(rest),
         "fixture" => {
             let game = positional(rest, "fixture needs a game id")?;

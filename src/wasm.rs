@@ -86,6 +86,16 @@ pub fn state_hash(state: JsValue) -> Result<String, JsValue> {
     api::state_hash(&state).map_err(|e| js_error(&e))
 }
 
+/// `replayStep(save, step)`: a finished game's position after `step` moves,
+/// every seat's view revealed (see `api::replay_step`); an unfinished game is
+/// refused with `game_not_finished`.
+#[wasm_bindgen(js_name = replayStep)]
+pub fn replay_step(save: JsValue, step: JsValue) -> Result<JsValue, JsValue> {
+    let save = from_js(&save, ErrorKind::MalformedState, "save")?;
+    let step = from_js(&step, ErrorKind::InvalidStep, "step")?;
+    api_result(api::replay_step(&save, &step))
+}
+
 /// Random playouts inside wasm, for the Node benchmark:
 /// `{games, moves, winners}` (timing is done by the caller).
 /// Numbers arrive as f64 and are range-checked, never wrapped.

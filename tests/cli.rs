@@ -234,3 +234,15 @@ fn fixture_writes_a_save_that_replays_to_its_hash() {
     let table = spieltisch::api::save::replay(&save).unwrap();
     assert_eq!(json!(table.hash()), save["stateHash"]);
 }
+
+#[test]
+fn replay_step_reveals_a_finished_game_and_refuses_a_running_one() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves");
+    let done = std::fs::read_to_string(dir.join("chinesische-mauer-3p-end.json")).unwrap();
+    let step = ok(&["replay-step", "5"], &done);
+    assert_eq!(step["step"], json!(5));
+    assert_eq!(step["views"].as_array().map(Vec::len), Some(3));
+    let running = std::fs::read_to_string(dir.join("chinesische-mauer-2p-30.json")).unwrap();
+    assert_eq!(api_error(&["replay-step", "5"], &running)["code"], json!("game_not_finished"));
+    usage_error(&["replay-step", "x"]);
+}

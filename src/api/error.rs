@@ -21,6 +21,10 @@ pub enum ErrorKind {
     FreedTable,
     /// Asked for a move (the bot) in a game that is over.
     GameOver,
+    /// A replay with everything revealed asked of a game that is not over.
+    GameNotFinished,
+    /// A replay step outside 0..=moves.
+    InvalidStep,
     /// A well-formed move the rules refuse; the game supplies the code.
     IllegalMove(&'static str),
 }
@@ -37,6 +41,8 @@ impl ErrorKind {
             ErrorKind::InvalidViewer => "invalid_viewer",
             ErrorKind::FreedTable => "freed_table",
             ErrorKind::GameOver => "game_over",
+            ErrorKind::GameNotFinished => "game_not_finished",
+            ErrorKind::InvalidStep => "invalid_step",
             ErrorKind::IllegalMove(code) => code,
         }
     }

@@ -8,10 +8,12 @@
 
 mod error;
 pub mod limits;
+mod replay;
 pub mod save;
 mod table;
 
 pub use error::{ApiError, ErrorKind};
+pub use replay::replay_step;
 pub use limits::{parse_json, Budget, Limits, LIMITS};
 pub use table::{Match, Status, Table};
 

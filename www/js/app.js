@@ -12,6 +12,7 @@ import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { readSave, newSaveId, storedRevision, checkReplay, SaveProblem } from './shell/saves.js';
 import { renderHome, problemText } from './shell/home-screen.js';
 import { createPlayScreen } from './shell/play-screen.js';
+import { openReplay } from './shell/replay-route.js';
 import { loadRenderer } from './games/index.js';
 import { CATALOG } from './games/catalog.js';
 import { aboutDialog } from './shell/about.js';
@@ -93,7 +94,9 @@ function route() {
   clearScreenNotices();
   const m = location.hash.match(/^#\/play\/([\w-]+)$/);
   const fresh = location.hash.match(/^#\/new\/([\w-]+)$/);
+  const replay = location.hash.match(/^#\/replay\/([\w-]+)(\?from=play)?$/);
   if (m) openGame(m[1]);
+  else if (replay) openReplay(root, replay[1], { back: replay[2] ? `#/play/${replay[1]}` : '#/', live, gameList, resume, showProblem, setScreen: (s) => { screen = s; } });
   else showHome();
   if (fresh) root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`)?.click();
 }
@@ -104,6 +107,7 @@ function showHome() {
     games: gameList,
     onStart: startGame,
     onResume: (id) => { location.hash = `#/play/${id}`; },
+    onReplay: (id) => { location.hash = `#/replay/${id}`; },
     onAbout: () => aboutDialog(),
   });
 }
@@ -157,6 +161,7 @@ async function openGame(id) {
   screen = createPlayScreen(root, {
     session, renderer, info, mode: 'play', autosave: true,
     onMenu: () => { location.hash = '#/'; },
+    onReplay: () => { location.hash = `#/replay/${session.id}?from=play`; },
     onRematch: () => startGame({ game: session.game, players: session.players, names: session.names, seed: null, computers: session.computers }),
   });
 }

@@ -3,6 +3,7 @@
 
 import { h, replace, focus, download } from './dom.js';
 import { t, lang, setLang, joinNames, formatDate } from './i18n.js';
+import { rw } from './replay-strings.js';
 import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
@@ -86,6 +87,7 @@ function saveItem({ id, save }, names, o, box, known) {
       h('span', { class: 'st-muted', text: `${state} · ${t('savedAt', { date: formatDate(save.savedAt) })}` })),
     h('div', { class: 'st-save-buttons' },
       h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'resume', 'aria-label': `${t('resume')}: ${label}`, text: t('resume'), on: { click: () => o.onResume(id) } }),
+      p.finished && o.onReplay ? h('button', { type: 'button', class: 'st-btn', 'data-action': 'replay', 'aria-label': `${rw('replay')}: ${label}`, title: rw('replayOpenTitle'), text: rw('replay'), on: { click: () => o.onReplay(id) } }) : null,
       h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-save', 'aria-label': `${t('export')}: ${label}`, title: t('moveHint'), text: t('export'), on: { click: () => download(exportName(save), JSON.stringify(save, null, 1)) } }),
       h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'delete-save', 'aria-label': `${t('delete')}: ${label}`, text: t('delete'), on: { click: () => confirmDelete(id, label, box, o, known) } })));
 }

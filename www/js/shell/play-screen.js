@@ -17,6 +17,9 @@ import { problemText } from './home-screen.js';
 import { aboutDialog } from './about.js';
 import { measureEmbedHeight } from './embed-measure.js';
 import { BotClient, CancelledError, LEVELS, botSeed } from './bot.js';
+import { rw } from './replay-strings.js';
+import { CatchUp, catchUpBox } from './catch-up.js';
+import { markChanged } from '../games/marks.js';
 
 // The pause before a computer's move appears, so people can follow the game
 // one decision at a time (`?botPause=<ms>` changes it, for tests).
@@ -53,6 +56,7 @@ class PlayScreen {
     this.autosave = o.autosave ?? this.mode === 'play';
     this.onMenu = o.onMenu;
     this.onRematch = o.onRematch;
+    this.onReplay = o.onReplay;
     this.fullLink = o.fullLink;
     this.marks = o.marks || [];
     this.shownSeat = null; // whose view is on screen; null while the hand-over screen hides the board
@@ -76,6 +80,7 @@ class PlayScreen {
     if (this.marks.length) this.board.markPlaces?.(this.marks);
     this.announced = this.logLength();
     this.handoverFrom = this.announced;
+    this.catchUp = new CatchUp(this.session.players, this.session.moves.length === 0);
     if (this.autosave) {
       // Another tab may have moved on since this session was read: take its save.
       this.storageHandler = (e) => { if (e.key === saveKey(this.session.id) || e.key === null) this.syncFromStorage(); };
@@ -121,7 +126,8 @@ class PlayScreen {
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
     els.log = h('ol', { class: 'st-log-list', 'data-log': true });
-    els.logBox = h('aside', { class: 'st-log' }, els.logTitle, els.log);
+    els.catchUp = h('div', { class: 'st-catchup-panel', 'data-catchup-panel': true, hidden: true }); // top of the log column: never pushes the board out of view
+    els.logBox = h('aside', { class: 'st-log' }, els.catchUp, els.logTitle, els.log);
     els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);
     els.handover = h('div', { class: 'st-overlay st-handover', role: 'dialog', 'aria-modal': 'true', 'data-handover': true, hidden: true });
     els.end = h('div', { class: 'st-overlay st-end', role: 'dialog', 'aria-modal': 'true', 'data-end': true, hidden: true });
@@ -179,6 +185,7 @@ class PlayScreen {
 
   show(keepOverlays) {
     const status = this.session.status();
+    this.els.catchUp.hidden = true;
     if (this.mode === 'readonly') {
       this.shownSeat = this.readonlyViewer;
       this.renderBoard();
@@ -213,6 +220,7 @@ class PlayScreen {
     if (!keepOverlays || this.els.handover.hidden) {
       this.shownSeat = seat;
       this.renderBoard();
+      this.showCatchUpPanel(seat);
     } else {
       this.showHandover(seat);
     }
@@ -260,6 +268,7 @@ class PlayScreen {
       this.showThinking();
       await this.guard(() => {
         this.session.apply(move);
+        this.decided(seat);
         this.afterChange(this.shownSeat);
       });
     }, (e) => {
@@ -380,6 +389,51 @@ class PlayScreen {
     return this.renderer.events(this.session.view('spectator')).length;
   }
 
+  // ---- catch-up (www/js/shell/catch-up.js) ------------------------------------
+
+  /** The public log's lines from entry `from` on, with the turn heading just before it (whose turn the first lines are). */
+  catchUpLines(spectator, from) {
+    const events = this.renderer.events(spectator);
+    const heading = from > 0 && from < events.length && this.describe([events[from - 1]], 0)[0]?.tone === 'turn';
+    return this.describe(events, heading ? from - 1 : from);
+  }
+
+  /** `seat` made a move: its news start after it, and its board marks are done. */
+  decided(seat) {
+    this.catchUp.decided(seat, this.logLength(), this.session.view(seat));
+    if (seat === this.shownSeat) this.board.markPlaces?.([]);
+  }
+
+  /** Rings the places that changed since `seat`'s last decision (until it acts); returns whether any. */
+  markSince(seat) {
+    const keys = markChanged(this.session.game, this.renderer, this.catchUp.before(seat), this.session.view(seat));
+    this.board.markPlaces?.(keys);
+    return keys.length > 0 && Boolean(this.board.markPlaces);
+  }
+
+  /**
+   * Without a hand-over (one person against computers, or a game without
+   * hidden information) the person's turn starts with a panel of what the
+   * others did since their last decision, until they dismiss it or move.
+   */
+  showCatchUpPanel(seat) {
+    if (this.info.hiddenInformation && this.session.people().length > 1) return; // the hand-over screen said it
+    const from = this.catchUp.since(seat, null);
+    if (from === null) return; // nothing known yet (a reloaded game): the log has it all
+    const key = `${seat}:${from}`;
+    const entries = this.catchUpLines(this.session.view('spectator'), from);
+    // At the very start nobody has done anything yet: setup lines are no news.
+    if (!entries.length || this.catchUp.dismissed === key || this.session.moves.length === 0) return;
+    const marked = this.markSince(seat);
+    const close = () => {
+      this.catchUp.dismissed = key;
+      this.els.catchUp.hidden = true;
+      this.board.focus?.();
+    };
+    replace(this.els.catchUp, catchUpBox(entries, { first: this.catchUp.first(seat), marked, close }));
+    this.els.catchUp.hidden = false;
+  }
+
   // ---- hand-over and end -----------------------------------------------------
 
   showHandover(seat) {
@@ -391,7 +445,7 @@ class PlayScreen {
     const spectator = this.session.view('spectator');
     this.renderTurn(spectator);
     this.renderSeats(spectator);
-    const recent = this.describe(this.renderer.events(spectator), this.handoverFrom).slice(-12);
+    const recent = this.catchUpLines(spectator, this.catchUp.since(seat, this.handoverFrom));
     const color = (this.renderer.colors || [])[seat] || '#888';
     const button = h('button', {
       type: 'button', class: 'st-btn st-btn-primary st-btn-big', 'data-action': 'reveal',
@@ -403,9 +457,7 @@ class PlayScreen {
         h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
         h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),
         h('p', { text: t('handoverBody', { name }) }),
-        recent.length ? h('div', { class: 'st-handover-recent' },
-          h('h3', { text: t('handoverSince') }),
-          h('ul', {}, recent.map((e) => h('li', { class: `st-log-${e.tone}`, text: e.text })))) : null,
+        catchUpBox(recent, { first: this.catchUp.first(seat) }),
         button,
         this.onMenu ? h('p', { class: 'st-handover-menu' },
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'menu', text: `← ${t('menu')}`, on: { click: () => this.onMenu() } })) : null));
@@ -472,7 +524,10 @@ class PlayScreen {
     this.setBehind(false);
     this.handoverFrom = this.logLength();
     this.shownSeat = seat;
-    this.guard(() => this.renderBoard());
+    this.guard(() => {
+      this.renderBoard();
+      this.markSince(seat);
+    });
     this.board.focus?.();
   }
 
@@ -490,6 +545,7 @@ class PlayScreen {
         row.map((c, j) => (j === 0 ? h('th', { scope: 'row', text: c }) : resultCell(c))))))) : null;
     const viewBoard = h('button', { type: 'button', class: 'st-btn', 'data-action': 'view-board', text: t('showBoard'), on: { click: () => { this.endDismissed = true; this.hideEnd(); } } });
     const buttons = [viewBoard];
+    if (this.onReplay) buttons.push(h('button', { type: 'button', class: 'st-btn', 'data-action': 'replay', title: rw('replayOpenTitle'), text: rw('replayOpen'), on: { click: () => this.onReplay() } }));
     if (this.onRematch) buttons.push(h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'rematch', text: t('rematch'), on: { click: () => this.onRematch() } }));
     if (this.onMenu) buttons.push(h('button', { type: 'button', class: 'st-btn', 'data-action': 'menu', text: t('backToMenu'), on: { click: () => this.onMenu() } }));
     replace(this.els.end, this.overlayLang(),
@@ -503,7 +559,7 @@ class PlayScreen {
     this.els.end.hidden = false;
     // Rejoin the game view under the overlay with a "show result" path.
     this.els.turn.textContent = t('gameOver');
-    focus(buttons[buttons.length > 1 ? 1 : 0]);
+    focus(buttons.find((b) => b.dataset.action === 'rematch') || buttons[buttons.length > 1 ? 1 : 0]);
   }
 
   hideEnd() {
@@ -545,6 +601,7 @@ class PlayScreen {
           return false;
         }
         clearNotice('refused');
+        this.decided(actor);
         this.afterChange(actor);
         return true;
       });
@@ -569,7 +626,10 @@ class PlayScreen {
     const events = this.renderer.events(view);
     if (!undo) announce(this.describe(events, this.announced).map((e) => e.text).join(' '));
     this.announced = events.length;
-    if (undo) this.handoverFrom = Math.min(this.handoverFrom, events.length);
+    if (undo) {
+      this.handoverFrom = Math.min(this.handoverFrom, events.length);
+      this.catchUp.truncate(this.logLength());
+    }
     this.show(false);
   }
 

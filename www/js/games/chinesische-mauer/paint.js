@@ -136,8 +136,14 @@ export function paintCard(g, x, y, w, h, card, { value = null, label = null, dim
     g.fill();
   }
   if (isNew) {
+    // The last move: a jade frame around the whole card (plus the corner dot), visible at a glance.
+    g.strokeStyle = '#2c6e5f';
+    g.lineWidth = 3.5;
     g.beginPath();
-    g.arc(x + w - m - 4, y + m + 4, Math.max(3, w * 0.07), 0, Math.PI * 2);
+    g.roundRect(x - 3, y - 3, w + 6, h + 6, r + 3);
+    g.stroke();
+    g.beginPath();
+    g.arc(x + w - m - 4, y + m + 4, Math.max(5, w * 0.1), 0, Math.PI * 2);
     g.fillStyle = '#2c6e5f';
     g.fill();
     g.strokeStyle = '#fff';
