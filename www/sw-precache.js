@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '46103c41524a63fc';
+self.PRECACHE_VERSION = '46243d2764014688';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -10,6 +10,7 @@ self.PRECACHE_URLS = [
   'css/games/dschingis-khan.css',
   'css/games/grand-conquest.css',
   'css/games/kurier-des-zaren.css',
+  'css/replay.css',
   'css/shell.css',
   'embed-resize.js',
   'embed.html',
@@ -54,12 +55,14 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/board.js',
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
+  'js/games/marks.js',
   'js/games/motion.js',
   'js/games/score-table.js',
   'js/root-redirect.js',
   'js/shell/about.js',
   'js/shell/bot-worker.js',
   'js/shell/bot.js',
+  'js/shell/catch-up.js',
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',
@@ -68,6 +71,9 @@ self.PRECACHE_URLS = [
   'js/shell/notices.js',
   'js/shell/offline.js',
   'js/shell/play-screen.js',
+  'js/shell/replay-route.js',
+  'js/shell/replay-strings.js',
+  'js/shell/replay.js',
   'js/shell/saves.js',
   'js/shell/session.js',
   'manifest.webmanifest',
