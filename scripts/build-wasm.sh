@@ -42,7 +42,7 @@ if [ "$route" = debian ]; then
     build_args+=(-Zbuild-std=std,panic_abort)
     # This route builds std anyway: with immediate-abort a panic traps at
     # once, without its message and location strings or the formatting code
-    # for them (15 KB gzipped, BENCHMARKS.md). A panic is a bug either way and
+    # for them (12 KB gzipped, BENCHMARKS.md). A panic is a bug either way and
     # traps the same (`WebAssembly.RuntimeError`).
     flags+=(-Zunstable-options -Cpanic=immediate-abort)
     export RUSTC_BOOTSTRAP=1
