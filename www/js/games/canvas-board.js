@@ -6,6 +6,7 @@
 // class, builds its own page parts around `this.stage` and paints.
 
 import { h, focus } from '../shell/dom.js';
+import { installTips } from '../shell/tooltip.js';
 
 export class CanvasBoard {
   /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
@@ -29,6 +30,7 @@ export class CanvasBoard {
       if (width && width !== this.width && this.data) this.draw();
     });
     this.resize.observe(this.stage);
+    installTips();
   }
 
   /** Adds an event listener that `destroy` removes again. */
@@ -87,6 +89,12 @@ export class CanvasBoard {
       style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
     });
     for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
+    // What this card or piece does (the shared tooltip): the game's `tipFor`.
+    const tip = this.tipFor?.(key, data);
+    if (tip) {
+      b.dataset.tip = tip;
+      b.removeAttribute('title'); // the shared tooltip instead of the browser's
+    }
     b.addEventListener('click', () => this.activate(key));
     return b;
   }
