@@ -5,6 +5,9 @@
 # BENCHMARKS.md between the bench markers (with date and machine) and prints it.
 #   bash scripts/bench.sh            playouts and sizes
 #   bash scripts/bench.sh --size     only the size section (bytes per game and dependency)
+#   bash scripts/bench.sh load       only the page-load section: time to the game picker, the
+#                                    engine and the first board, cold and warm, in headless
+#                                    Chromium (bench/load.mjs; LOAD_RUNS runs, default 5), and bytes
 # Every game that `spieltisch games` lists is measured. Each figure is the best
 # of 5 timed runs of the same seeded games (both sides play identical games:
 # the move counts must agree), sized to take about BENCH_SECONDS (0.5) natively.
@@ -80,6 +83,14 @@ $(cat "$tmp/size.md")"
     # Loud, on stderr too, so nobody misses it in a long run.
     if grep -q '^WARNING:' <<<"$size_md"; then grep '^WARNING:' <<<"$size_md" >&2; fi
 }
+
+if [ "${1:-}" = load ]; then
+    say "bench: page load in headless Chromium, median of ${LOAD_RUNS:-5} runs (bench/load.mjs)"
+    load_md=$(CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium} node bench/load.mjs --runs "${LOAD_RUNS:-5}")
+    write_section '<!-- load:start -->' '<!-- load:end -->' "$load_md"
+    printf '%s\n' "$load_md"
+    exit 0
+fi
 
 if [ "${1:-}" = --size ]; then
     size_section

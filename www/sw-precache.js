@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a872b15f3f557559';
+self.PRECACHE_VERSION = '566d711861181072';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -23,6 +23,7 @@ self.PRECACHE_URLS = [
   'js/embed-frame.js',
   'js/embed.js',
   'js/games/canvas-board.js',
+  'js/games/catalog.js',
   'js/games/chang-cheng.js',
   'js/games/chang-cheng/board.js',
   'js/games/chang-cheng/describe.js',

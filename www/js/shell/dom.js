@@ -40,21 +40,39 @@ export function focus(el) {
   if (el && typeof el.focus === 'function') el.focus({ preventScroll: true });
 }
 
+// One roving handle per group element: renderers call `rovingGroup` on every
+// redraw of a row that outlives the redraw (the buttons under the board), and
+// each call used to add another pair of listeners, so one arrow press jumped
+// as many buttons as the row had been drawn.
+const ROVING = new WeakMap();
+
 /**
  * Arrow-key navigation inside a group (a toolbar of buttons): only one member
  * is in the tab order, arrows move between members, Home/End jump. This keeps
  * Tab moving between groups, which is what keyboard users expect of a board.
- * `selector` picks the members; disabled members are skipped.
+ * `selector` picks the members; disabled members are skipped. The members
+ * are read at key time, so the row's buttons may be replaced freely.
+ * Idempotent per element: calling it again (after a redraw) only re-syncs
+ * the tab order and returns the same handle.
  */
 export function rovingGroup(group, selector = 'button') {
-  const members = () => [...group.querySelectorAll(selector)].filter((b) => !b.disabled && !b.hidden);
-  const sync = (active) => {
+  const known = ROVING.get(group);
+  if (known) {
+    known.selector = selector;
+    known.sync();
+    return known;
+  }
+  const handle = { selector, sync: null };
+  const members = () => [...group.querySelectorAll(handle.selector)].filter((b) => !b.disabled && !b.hidden);
+  handle.sync = (active) => {
     const list = members();
     const current = active && list.includes(active) ? active : list.find((b) => b.tabIndex === 0) || list[0];
     for (const b of list) b.tabIndex = b === current ? 0 : -1;
   };
-  group.addEventListener('focusin', (e) => { if (members().includes(e.target)) sync(e.target); });
+  group.addEventListener('focusin', (e) => { if (members().includes(e.target)) handle.sync(e.target); });
   group.addEventListener('keydown', (e) => {
+    // A group inside another group: the innermost one moves, once.
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const list = members();
     const i = list.indexOf(document.activeElement);
     if (i < 0) return;
@@ -62,11 +80,12 @@ export function rovingGroup(group, selector = 'button') {
     if (next === undefined) return;
     e.preventDefault();
     const target = list[(next + list.length) % list.length];
-    sync(target);
+    handle.sync(target);
     focus(target);
   });
-  sync();
-  return { sync };
+  ROVING.set(group, handle);
+  handle.sync();
+  return handle;
 }
 
 /** Downloads `text` as a file named `name`. */

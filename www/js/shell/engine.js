@@ -30,24 +30,60 @@ export class EnginePanic extends Error {
   }
 }
 
-/** Loads and initialises the wasm module once. */
-export async function loadEngine() {
+const WASM_URL = new URL('../../../pkg/spieltisch_bg.wasm', import.meta.url);
+
+/**
+ * Loads and initialises the wasm module once. `onProgress({loaded, total})`
+ * hears the bytes as they arrive (`total` null when the server does not say,
+ * or says the compressed size).
+ */
+export async function loadEngine({ onProgress = null } = {}) {
   if (api) return api;
   // A fresh module URL per restart: wasm-bindgen's init() keeps its instance
   // in module scope and returns it forever, so the only way to get a clean
   // instance after a trap is a new module record.
   const url = instance === 0 ? PKG_URL.href : `${PKG_URL.href}?instance=${instance}`;
-  const mod = await import(url);
-  await mod.default();
+  const [mod, response] = await Promise.all([import(url), fetchWasm(onProgress)]);
+  // A Response: wasm-bindgen compiles it with WebAssembly.instantiateStreaming
+  // while the bytes still arrive.
+  await mod.default({ module_or_path: response });
   api = mod;
   return api;
 }
 
+/**
+ * The wasm as a Response whose body counts the bytes on their way to the
+ * streaming compiler. The Content-Type stays application/wasm (the streaming
+ * compiler insists on it).
+ */
+async function fetchWasm(onProgress) {
+  const response = await fetch(WASM_URL);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} (${WASM_URL.pathname})`);
+  if (!onProgress || !response.body) return response;
+  const length = Number(response.headers.get('Content-Length')) || null;
+  // A compressed transfer's length is not the size of the bytes we count.
+  const total = response.headers.get('Content-Encoding') ? null : length;
+  let loaded = 0;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      onProgress({ loaded, total });
+      controller.enqueue(chunk);
+    },
+  });
+  onProgress({ loaded, total });
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: { 'Content-Type': 'application/wasm' },
+  });
+}
+
 /** Throws away the (possibly corrupt) instance and loads a fresh one. */
-export async function restartEngine() {
+export async function restartEngine(options = {}) {
   api = null;
   instance += 1;
-  return loadEngine();
+  return loadEngine(options);
 }
 
 export function isLoaded() {

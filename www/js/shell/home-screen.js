@@ -24,7 +24,7 @@ export function renderHome(root, o) {
     o.games.map((g) => gameCard(g, o)));
   const savesBox = h('div', { class: 'st-saves', 'data-saves': true });
   const fileInput = h('input', { type: 'file', accept: '.json,application/json', hidden: true, 'data-import-input': true,
-    on: { change: () => importFile(fileInput, known, () => fillSaves(savesBox, o, known)) } });
+    on: { change: () => importFile(fileInput, known, () => fillSaves(savesBox, o, known), savesBox, Object.fromEntries(o.games.map((g) => [g.id, g.name]))) } });
   const importBtn = h('button', { type: 'button', class: 'st-btn', 'data-action': 'import', text: t('import'), on: { click: () => fileInput.click() } });
   replace(root,
     h('section', { class: 'st-home' },
@@ -47,7 +47,7 @@ function gameCard(g, o) {
   const description = lang() === 'de' ? g.descriptionDe : g.description;
   return h('li', { class: `st-game${ready ? '' : ' st-game-pending'}`, dataset: { game: g.id } },
     h('h3', { text: g.name }),
-    h('p', { class: 'st-game-players', text: t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
+    h('p', { class: 'st-game-players', text: g.minPlayers === g.maxPlayers ? t('playersExact', { n: g.minPlayers }) : t('playersRange', { min: g.minPlayers, max: g.maxPlayers }) }),
     h('p', { class: 'st-game-desc', text: description }),
     ready
       ? h('div', { class: 'st-game-buttons' },
@@ -131,7 +131,13 @@ export function confirmDialog(question, yesLabel, run) {
   dialog.showModal();
 }
 
-async function importFile(input, known, done) {
+/**
+ * Imports a save file. A refused file stores nothing, and the message says
+ * so (not "it is kept", which is about saves already stored). A file that
+ * is a game already saved here (same game, options, seed and moves) is not
+ * stored a second time: the message names it and its entry is marked.
+ */
+async function importFile(input, known, done, box, names) {
   const file = input.files?.[0];
   input.value = '';
   if (!file) return;
@@ -139,19 +145,40 @@ async function importFile(input, known, done) {
   try {
     save = parseSave(await file.text(), known);
   } catch (e) {
-    const message = e instanceof SaveProblem ? problemText(e) : String(e.message || e);
-    notify(t('importFailed', { message }), { kind: 'error', key: 'import' });
+    const message = e instanceof SaveProblem ? t(`importProblem${e.kind[0].toUpperCase()}${e.kind.slice(1)}`, { file: file.name, ...e.vars }) : String(e.message || e);
+    notify(t('importFailed', { message }), { kind: 'error', key: 'import', screen: true });
     return;
   }
-  // A fresh id: importing the same file twice must not overwrite a game in progress.
+  const twin = listSaves(known).find((e) => e.save && sameGame(e.save, save));
+  if (twin) {
+    notify(t('importDuplicate', { what: `${names[save.game] || save.game}: ${joinNames(twin.save.options.names)}` }), { kind: 'info', key: 'import', screen: true, timeout: 8000 });
+    const item = box.querySelector(`[data-save-id="${CSS.escape(twin.id)}"]`);
+    if (item) {
+      item.classList.add('st-save-found');
+      item.dataset.duplicate = 'true';
+      item.scrollIntoView({ block: 'nearest' });
+      focus(item.querySelector('[data-action="resume"]'));
+    }
+    return;
+  }
+  // A fresh id: importing a changed copy must not overwrite a game in progress.
   save.id = newSaveId();
   const result = writeSave(save);
   if (!result.ok) {
     notify(t(result.reason === 'full' ? 'storageFull' : 'storageUnavailable'), { kind: 'warn', key: 'storage' });
     return;
   }
-  notify(t('imported'), { kind: 'info', key: 'import' });
+  notify(t('imported'), { kind: 'info', key: 'import', screen: true });
   done();
+}
+
+/** The same game: same game id, players, names, computer seats, seed and moves. */
+export function sameGame(a, b) {
+  const seats = (s) => JSON.stringify({
+    players: s.options.players, names: s.options.names,
+    computers: s.options.computers ?? Array(s.options.players).fill(null),
+  });
+  return a.game === b.game && a.seed === b.seed && seats(a) === seats(b) && JSON.stringify(a.moves) === JSON.stringify(b.moves);
 }
 
 // ---- new-game dialog -----------------------------------------------------------

@@ -8,6 +8,7 @@ const STRINGS = {
     chooseGame: 'Spiel wählen',
     players: 'Spieler',
     playersRange: '{min}–{max} Spieler',
+    playersExact: '{n} Spieler',
     newGame: 'Neues Spiel',
     noRenderer: 'Regeln fertig, Spielfeld folgt',
     savedGames: 'Gespeicherte Spiele',
@@ -17,7 +18,7 @@ const STRINGS = {
     export: 'Exportieren',
     import: 'Spielstand importieren …',
     confirmDelete: 'Spielstand „{what}“ wirklich löschen?',
-    progressMoves: '{n} Züge',
+    progressMoves: '{n:Zug|Züge}',
     progressTurn: '{name} ist am Zug',
     progressOver: 'beendet – {winners}',
     savedAt: 'gespeichert {date}',
@@ -32,7 +33,7 @@ const STRINGS = {
     cancel: 'Abbrechen',
     close: 'Schließen',
     menu: 'Menü',
-    undo: 'Zurück',
+    undo: 'Rückgängig',
     undoTitle: 'Den letzten eigenen Schritt dieses Zuges zurücknehmen',
     help: 'Hilfe',
     language: 'English',
@@ -52,7 +53,7 @@ const STRINGS = {
     showResult: 'Ergebnis zeigen',
     rematch: 'Revanche (gleiche Spieler)',
     backToMenu: 'Zum Menü',
-    position: 'Stellung nach {n} Zügen',
+    position: 'Stellung nach {n:Zug|Zügen}',
     readOnly: 'Nur Ansicht',
     openFull: 'Im Spieltisch öffnen',
     updateReady: 'Eine neue Version von Spieltisch ist geladen. Neu laden, um sie zu verwenden (das Spiel bleibt gespeichert).',
@@ -75,14 +76,21 @@ const STRINGS = {
     saveProblemChanged: 'Dieser Spielstand wurde mit Spieltisch {engine} gespeichert. Mit dieser Version ({current}) führen seine Züge zu einer anderen Stellung – die Regeln oder das Mischen haben sich geändert. Er bleibt unverändert erhalten; öffne ihn mit Version {engine}.',
     continuedElsewhere: 'Dieses Spiel wurde in einem anderen Tab fortgesetzt. Hier steht jetzt der neueste Stand.',
     deletedElsewhere: 'Dieses Spiel wurde in einem anderen Tab gelöscht. Es wird hier nicht mehr gespeichert.',
-    importFailed: 'Import fehlgeschlagen: {message}',
+    importFailed: 'Import fehlgeschlagen: {message} Es wurde nichts gespeichert.',
     imported: 'Spielstand importiert.',
+    importDuplicate: 'Dieser Spielstand ist schon gespeichert ({what}) und wurde nicht noch einmal angelegt.',
+    importProblemJson: 'Die Datei „{file}“ ist kein lesbares JSON.',
+    importProblemForeign: 'Die Datei „{file}“ ist kein Spieltisch-Spielstand.',
+    importProblemNewer: 'Die Datei „{file}“ stammt aus einer neueren Version von Spieltisch (Format {found}, unterstützt bis {supported}); bitte die Seite aktualisieren.',
+    importProblemGame: 'Die Datei „{file}“ gehört zu einem Spiel, das diese Version nicht kennt ({game}).',
+    importProblemShape: 'Die Datei „{file}“ ist unvollständig oder beschädigt ({detail}).',
+    importProblemOld: 'Die Datei „{file}“ stammt aus einer alten Version von Spieltisch, die diese Version nicht mehr lesen kann.',
     broken: 'Nicht lesbar',
     aboutTitle: 'Über Spieltisch',
     aboutHotseat: 'Gespielt wird abwechselnd an einem Gerät („Hot-Seat“). Vor jedem Spielerwechsel verdeckt ein Zwischenbildschirm die Hand des vorigen Spielers, damit niemand fremde Karten sieht.',
     aboutCourtesy: 'Ehrlich gesagt: Dieses Verdecken ist eine Höflichkeit, kein Schutz. Ein Browserspiel ohne Server kann nichts vor den Entwicklerwerkzeugen verbergen – wer dort nachsieht, findet jede Karte und jeden Nachziehstapel. Spielt fair.',
     aboutSaves: 'Spielstände werden nach jedem Zug im Browser gespeichert (localStorage). Sie bestehen nur aus Startwert und Zügen und lassen sich als .json-Datei exportieren und importieren.',
-    aboutUndo: '„Zurück“ nimmt eigene Schritte des laufenden Zuges zurück, solange dabei nichts Verdecktes aufgedeckt wurde (z. B. keine Karte gezogen).',
+    aboutUndo: '„Rückgängig“ nimmt eigene Schritte des laufenden Zuges zurück, solange dabei nichts Verdecktes aufgedeckt wurde (z. B. keine Karte gezogen).',
     aboutKeyboard: 'Tastatur: Tab springt zwischen Hand, Zielen und Knöpfen; Pfeiltasten wählen innerhalb einer Gruppe; Enter bestätigt; Esc bricht eine Auswahl ab.',
     rulesTitle: 'Spielregeln in Kürze',
     rulesFull: 'Vollständige Spielregel',
@@ -91,6 +99,9 @@ const STRINGS = {
     rulesCardTitle: 'Die Spielregel von {game} lesen',
     dismiss: 'Ausblenden',
     loading: 'Lade …',
+    loadingEngine: 'Spiel-Engine wird geladen …',
+    loadingEnginePercent: 'Spiel-Engine wird geladen: {percent} %',
+    loadingEngineKb: 'Spiel-Engine wird geladen: {kb} KB',
     unknownGame: 'Unbekanntes Spiel: {game}',
     embedBadParams: 'Einbettung: {message}',
     exportFile: 'Spielstand als Datei speichern (.json)',
@@ -128,6 +139,7 @@ const STRINGS = {
     chooseGame: 'Choose a game',
     players: 'Players',
     playersRange: '{min}–{max} players',
+    playersExact: '{n:player|players}',
     newGame: 'New game',
     noRenderer: 'rules ready, board coming',
     savedGames: 'Saved games',
@@ -137,7 +149,7 @@ const STRINGS = {
     export: 'Export',
     import: 'Import a save …',
     confirmDelete: 'Really delete the save “{what}”?',
-    progressMoves: '{n} moves',
+    progressMoves: '{n:move|moves}',
     progressTurn: "{name}'s turn",
     progressOver: 'finished – {winners}',
     savedAt: 'saved {date}',
@@ -172,7 +184,7 @@ const STRINGS = {
     showResult: 'Show result',
     rematch: 'Rematch (same players)',
     backToMenu: 'Back to menu',
-    position: 'Position after {n} moves',
+    position: 'Position after {n:move|moves}',
     readOnly: 'View only',
     openFull: 'Open in Spieltisch',
     updateReady: 'A new version of Spieltisch has been loaded. Reload to use it (your game stays saved).',
@@ -195,8 +207,15 @@ const STRINGS = {
     saveProblemChanged: 'This save was written by Spieltisch {engine}. With this version ({current}) its moves lead to a different position – the rules or the dealing have changed. It is kept unchanged; open it with version {engine}.',
     continuedElsewhere: 'This game went on in another tab. This is now the latest position.',
     deletedElsewhere: 'This game was deleted in another tab. It is no longer saved here.',
-    importFailed: 'Import failed: {message}',
+    importFailed: 'Import failed: {message} Nothing was stored.',
     imported: 'Save imported.',
+    importDuplicate: 'This game is already saved ({what}); it was not added a second time.',
+    importProblemJson: 'The file “{file}” is not readable JSON.',
+    importProblemForeign: 'The file “{file}” is not a Spieltisch save.',
+    importProblemNewer: 'The file “{file}” comes from a newer version of Spieltisch (format {found}, this version reads up to {supported}); please reload the page.',
+    importProblemGame: 'The file “{file}” belongs to a game this version does not know ({game}).',
+    importProblemShape: 'The file “{file}” is incomplete or damaged ({detail}).',
+    importProblemOld: 'The file “{file}” comes from an old version of Spieltisch that this version can no longer read.',
     broken: 'Unreadable',
     aboutTitle: 'About Spieltisch',
     aboutHotseat: 'You play in turns on one device (“hot seat”). Before each change of player a hand-over screen covers the previous hand, so nobody sees other people’s cards.',
@@ -211,6 +230,9 @@ const STRINGS = {
     rulesCardTitle: 'Read the rules of {game}',
     dismiss: 'Dismiss',
     loading: 'Loading …',
+    loadingEngine: 'Loading the game engine …',
+    loadingEnginePercent: 'Loading the game engine: {percent} %',
+    loadingEngineKb: 'Loading the game engine: {kb} KB',
     unknownGame: 'Unknown game: {game}',
     embedBadParams: 'Embedding: {message}',
     exportFile: 'Save the game as a file (.json)',
@@ -246,6 +268,9 @@ const STRINGS = {
 
 const listeners = new Set();
 let current = initialLang();
+// The page's language follows from the start, not only after a switch
+// (screen readers and hyphenation read it; index.html says "de").
+if (globalThis.document?.documentElement) document.documentElement.lang = current;
 
 function initialLang() {
   try {
@@ -281,14 +306,24 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-/** Looks up `key` in the current language and fills `{name}` slots from `vars`. */
+/** Looks up `key` in the current language and fills its slots from `vars` (see `fill`). */
 export function t(key, vars = {}, language = current) {
   const text = STRINGS[language]?.[key] ?? STRINGS.en[key] ?? key;
   return fill(text, vars);
 }
 
+/**
+ * Fills `{name}` slots from `vars`. `{n:Zug|Züge}` is a counted noun: the
+ * number, a space and the singular when it is 1, else the plural
+ * ("1 Zug", "3 Züge"), so no string has to say "1 Punkte".
+ */
 export function fill(text, vars) {
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return text.replace(/\{(\w+)(?::([^|{}]*)\|([^{}]*))?\}/g, (m, name, one, many) => {
+    if (!(name in vars)) return m;
+    const value = vars[name];
+    if (one === undefined) return String(value);
+    return `${value} ${Number(value) === 1 ? one : many}`;
+  });
 }
 
 /** "Anna, Ben und Cem" / "Anna, Ben and Cem". */

@@ -22,15 +22,17 @@ function ensure() {
  * Shows a notice. `kind`: 'error' | 'warn' | 'info'. A notice with the same
  * `key` replaces the earlier one (so a storage warning is not repeated after
  * every move). `timeout` in ms; 0 = stays until dismissed.
- * `actions`: [{label, run}] extra buttons.
+ * `actions`: [{label, run}] extra buttons. `screen`: the notice is about the
+ * screen on show (a failed import, a refused move) and goes when it changes
+ * (`clearScreenNotices`), so it never follows the player into a game.
  */
-export function notify(message, { kind = 'info', key = null, timeout = kind === 'info' ? 5000 : 0, actions = [] } = {}) {
+export function notify(message, { kind = 'info', key = null, timeout = kind === 'info' ? 5000 : 0, actions = [], screen = false } = {}) {
   ensure();
   if (key) stack.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
   const note = h('div', {
     class: `st-notice st-notice-${kind}`,
     role: kind === 'error' ? 'alert' : 'status',
-    dataset: { kind, ...(key ? { key } : {}) },
+    dataset: { kind, ...(key ? { key } : {}), ...(screen ? { screen: 'true' } : {}) },
   });
   const dismiss = () => note.remove();
   note.append(
@@ -42,6 +44,11 @@ export function notify(message, { kind = 'info', key = null, timeout = kind === 
   stack.append(note);
   if (timeout) setTimeout(dismiss, timeout);
   return dismiss;
+}
+
+/** Removes the notices about the screen that is being left (see `notify`). */
+export function clearScreenNotices() {
+  for (const note of stack?.querySelectorAll('[data-screen="true"]') || []) note.remove();
 }
 
 /** Clears notices with this key (e.g. once storage works again). */

@@ -295,7 +295,7 @@ class PlayScreen {
     const at = this.session.moves.length;
     const run = ++this.botRun;
     this.els.hint.setAttribute('aria-busy', 'true');
-    notify(t('hintThinking'), { kind: 'info', key: 'hint' });
+    notify(t('hintThinking'), { kind: 'info', key: 'hint', screen: true });
     const options = { ...LEVELS.normal, seed: botSeed(this.session.seed, at) };
     this.bot.suggest(this.session.stateForBot(), options).then((move) => {
       this.els.hint.removeAttribute('aria-busy');
@@ -303,7 +303,7 @@ class PlayScreen {
       const shown = this.board.highlight?.(move);
       const words = this.renderer.describeMove?.(move, this.session.names, lang());
       const text = words ? t('hintFor', { move: words }) : shown ? t('hintMarked') : t('hintFor', { move: JSON.stringify(move) });
-      notify(text, { kind: 'info', key: 'hint', timeout: 8000 });
+      notify(text, { kind: 'info', key: 'hint', timeout: 8000, screen: true });
     }, (e) => {
       this.els.hint.removeAttribute('aria-busy');
       if (!(e instanceof CancelledError) && run === this.botRun) notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'hint' });
@@ -397,7 +397,7 @@ class PlayScreen {
       text: t('handoverButton', { name }),
       on: { click: () => this.reveal(seat) },
     });
-    replace(this.els.handover,
+    replace(this.els.handover, this.overlayLang(),
       h('div', { class: 'st-overlay-card' },
         h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
         h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),
@@ -412,6 +412,24 @@ class PlayScreen {
     this.els.handover.hidden = false;
     this.setBehind(true);
     focus(button);
+  }
+
+  /**
+   * The language button on the hand-over and end screens, which cover the
+   * header's: switching redraws the overlay, and the focus stays on the button.
+   */
+  overlayLang() {
+    return h('button', {
+      type: 'button', class: 'st-btn st-btn-quiet st-overlay-lang', 'data-action': 'lang',
+      'aria-label': t('languageTitle'), title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE',
+      on: {
+        click: (e) => {
+          const overlay = e.currentTarget.closest('.st-overlay');
+          setLang(lang() === 'de' ? 'en' : 'de', this.mode === 'play');
+          if (!overlay.hidden) focus(overlay.querySelector('.st-overlay-lang'));
+        },
+      },
+    });
   }
 
   /**
@@ -473,7 +491,7 @@ class PlayScreen {
     const buttons = [viewBoard];
     if (this.onRematch) buttons.push(h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'rematch', text: t('rematch'), on: { click: () => this.onRematch() } }));
     if (this.onMenu) buttons.push(h('button', { type: 'button', class: 'st-btn', 'data-action': 'menu', text: t('backToMenu'), on: { click: () => this.onMenu() } }));
-    replace(this.els.end,
+    replace(this.els.end, this.overlayLang(),
       h('div', { class: 'st-overlay-card st-end-card' },
         h('p', { class: 'st-end-kicker', text: t('endTitle') }),
         h('h2', { id: 'st-end-title', 'data-headline': true, text: result.headline }),
@@ -522,7 +540,7 @@ class PlayScreen {
         } catch (e) {
           if (!(e instanceof EngineError)) throw e;
           const rule = e.rule ? ` (${t('errorRule', { rule: e.rule })})` : '';
-          notify(t('errorRefused', { message: e.message }) + rule, { kind: 'error', key: 'refused', timeout: 6000 });
+          notify(t('errorRefused', { message: e.message }) + rule, { kind: 'error', key: 'refused', timeout: 6000, screen: true });
           return false;
         }
         clearNotice('refused');

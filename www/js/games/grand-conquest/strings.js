@@ -1,5 +1,7 @@
 // Words of the Grand Conquest renderer, German and English.
 
+import { fill } from '../../shell/i18n.js';
+
 const S = {
   de: {
     tipSoldier: 'Soldat: zieht bis zu 2 Felder. Kann auf eigene Elefanten, Streitwagen und Schiffe aufsteigen; schlägt keine Elefanten.',
@@ -12,7 +14,7 @@ const S = {
     soldier: 'Soldat', elephant: 'Elefant', rider: 'Reiter', chariot: 'Streitwagen', ship: 'Schiff', galleon: 'Galeone',
     soldiers: 'Soldaten',
     yourTurn: '{name} ({seat}) zieht: noch {n} von {b} Punkten',
-    watching: '{name} ({seat}) ist am Zug: noch {n} Punkte',
+    watching: '{name} ({seat}) ist am Zug: noch {n:Punkt|Punkte}',
     pickPiece: 'Wähle eine Figur.',
     picked: '{kind}: noch {left} von {range} Feldern Reichweite. Wähle ein Ziel.',
     abtauschPrompt: '{name} ({seat}): Abtausch? {taker} hat auf Feld {f} geschlagen. Schlage zurück oder verzichte.',
@@ -26,7 +28,7 @@ const S = {
     aPiece: '{kind} ({owner}) auf Feld {f}{cargo}{sel}', aSelected: ', ausgewählt', aCarrying: ', trägt {list}',
     aMove: '{kind} nach Feld {f} ziehen', aBoard: '{kind} auf Feld {f} an Bord gehen', aTake: '{kind} schlägt {victim} auf Feld {f}',
     aPieces: 'Figuren', aTargets: 'Ziele',
-    evTurn: '{name} ({seat}) ist am Zug mit {n} Punkten.',
+    evTurn: '{name} ({seat}) ist am Zug mit {n:Punkt|Punkten}.',
     evMoved: '{name}: {kind} von Feld {from} nach {to}', evBoarded: '{name}: {kind} geht an Bord ({carrier})',
     evTook: '{name}: {kind} schlägt {victim} auf Feld {f} ({n} Figuren)', evConquered: '{name}: {kind} erobert ein Schiff von {victim} auf Feld {f}',
     evWaived: ' und verzichtet auf die restlichen Punkte',
@@ -65,7 +67,7 @@ const S = {
     soldier: 'Soldier', elephant: 'Elephant', rider: 'Rider', chariot: 'Chariot', ship: 'Ship', galleon: 'Galleon',
     soldiers: 'Soldiers',
     yourTurn: '{name} ({seat}) moves: {n} of {b} points left',
-    watching: '{name} ({seat}) is to move: {n} points left',
+    watching: '{name} ({seat}) is to move: {n:point|points} left',
     pickPiece: 'Choose a piece.',
     picked: '{kind}: {left} of {range} fields of range left. Choose a destination.',
     abtauschPrompt: '{name} ({seat}): Abtausch? {taker} took on field {f}. Strike back or decline.',
@@ -79,7 +81,7 @@ const S = {
     aPiece: '{kind} ({owner}) on field {f}{cargo}{sel}', aSelected: ', selected', aCarrying: ', carrying {list}',
     aMove: 'Move the {kind} to field {f}', aBoard: 'The {kind} boards on field {f}', aTake: 'The {kind} takes the {victim} on field {f}',
     aPieces: 'Pieces', aTargets: 'Destinations',
-    evTurn: '{name} ({seat}) moves with {n} points.',
+    evTurn: '{name} ({seat}) moves with {n:point|points}.',
     evMoved: '{name}: {kind} from field {from} to {to}', evBoarded: '{name}: {kind} boards ({carrier})',
     evTook: '{name}: {kind} takes {victim} on field {f} ({n} pieces)', evConquered: '{name}: {kind} conquers a ship of {victim} on field {f}',
     evWaived: ' and waives the remaining points',
@@ -112,7 +114,7 @@ const S = {
 export function w(key, lang, params = {}) {
   const table = S[lang] || S.en;
   const text = table[key] ?? S.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (params[k] ?? `{${k}}`));
+  return fill(text, params);
 }
 
 export const kindName = (kind, lang) => w(kind, lang);
