@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '566d711861181072';
+self.PRECACHE_VERSION = '51525de551f2eec5';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -10,6 +10,7 @@ self.PRECACHE_URLS = [
   'css/games/dschingis-khan.css',
   'css/games/grand-conquest.css',
   'css/games/kurier-des-zaren.css',
+  'css/rules.css',
   'css/shell.css',
   'embed-resize.js',
   'embed.html',
@@ -68,5 +69,16 @@ self.PRECACHE_URLS = [
   'js/shell/play-screen.js',
   'js/shell/saves.js',
   'js/shell/session.js',
+  'js/shell/tooltip.js',
   'manifest.webmanifest',
+  'rules/chang-cheng.de.html',
+  'rules/chang-cheng.en.html',
+  'rules/chinesische-mauer.de.html',
+  'rules/chinesische-mauer.en.html',
+  'rules/dschingis-khan.de.html',
+  'rules/dschingis-khan.en.html',
+  'rules/grand-conquest.de.html',
+  'rules/grand-conquest.en.html',
+  'rules/kurier-des-zaren.de.html',
+  'rules/kurier-des-zaren.en.html',
 ];

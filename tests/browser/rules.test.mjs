@@ -78,6 +78,7 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
     const page = await env.page({ locale });
     for (const id of GAMES) {
       await startAnyGame(page, env.base, id);
+      if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
       await page.click('header [data-action="help"]');
       const dialog = page.locator('[data-help-dialog]');
       await dialog.waitFor();

@@ -1,9 +1,10 @@
 // One small shared tooltip for everything on a board that carries `data-tip`
 // (a card, a token, a piece): shown on hover, on keyboard focus and on a long
-// press with a finger, hidden when the pointer or focus leaves, on Escape and
-// on scroll. The texts come from each game's strings; the shell only shows
-// them. The element is `aria-describedby` the tip while it shows, so screen
-// readers read the text as the control's description.
+// press with a finger; hidden when the pointer or focus leaves, on Escape and
+// on scroll (a focused control keeps its tip, moved along). The texts come
+// from each game's strings; the shell only shows them. While it shows, the
+// element is `aria-describedby` the tip, so screen readers read the text as
+// the control's description.
 
 const LONG_PRESS_MS = 450;
 let tip = null;
@@ -43,7 +44,11 @@ export function installTips(doc = document) {
   });
   for (const type of ['pointerup', 'pointercancel']) doc.addEventListener(type, () => clearTimeout(pressTimer));
   doc.addEventListener('keydown', (e) => { if (e.key === 'Escape') hide(); });
-  doc.addEventListener('scroll', hide, true);
+  // Focusing by Tab scrolls the control into view: keep its tip with it.
+  doc.addEventListener('scroll', () => {
+    if (owner && owner === document.activeElement && tip && !tip.hidden) place(owner);
+    else hide();
+  }, true);
 }
 
 function tipTarget(node) {
