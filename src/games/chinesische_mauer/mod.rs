@@ -682,6 +682,17 @@ impl ChinesischeMauer {
             for (w, &k) in traced.iter().zip(&slots) {
                 trace::rewrite(&mut self.log, &w.mentions, self.players[w.seat].won[k]);
             }
+            // Which slot of a refill held a re-dealt tile must not depend on
+            // the real deal (canonical): such refills list their pair sorted.
+            for w in traced.iter().filter(|w| !viewer.is(w.seat)) {
+                for &m in &w.mentions {
+                    if let trace::Mention::Refilled { event, .. } = m {
+                        if let Some(Event::SectionRefilled { tiles, .. }) = self.log.get_mut(event) {
+                            tiles.sort_unstable();
+                        }
+                    }
+                }
+            }
         }
     }
 
