@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '51525de551f2eec5';
+self.PRECACHE_VERSION = 'd03a69a82a9b3028';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
