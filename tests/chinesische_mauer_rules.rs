@@ -799,3 +799,122 @@ fn corrupted_states_are_refused_by_validate() {
     assert!(bad.validate().is_err());
     assert!(g.validate().is_ok());
 }
+
+// ------------------------------------------------ CM-A9: face-down tiles and the log
+
+/// A seeded random game played until `awards` second-tile awards happened
+/// (or the game ended).
+fn game_with_awards(players: usize, seed: u64, awards: usize) -> ChinesischeMauer {
+    let mut g = new_game(players, seed);
+    let mut chooser = SeededRng::from_seed(seed ^ 0x5eed);
+    let count = |g: &ChinesischeMauer| g.log.iter().filter(|e| matches!(e, Event::TilesAwarded { .. })).count();
+    while !g.is_finished() && count(&g) < awards {
+        let moves = legal(&g);
+        play(&mut g, moves[chooser.below(moves.len())]);
+    }
+    g
+}
+
+/// For every award in the real log: what `viewer` sees of that tile's refill,
+/// placing and award, as (values of the refill, placed value, award values).
+fn award_lines(g: &ChinesischeMauer, viewer: Viewer) -> Vec<(usize, usize, serde_json::Value, serde_json::Value, serde_json::Value)> {
+    let view = serde_json::to_value(g.view(viewer)).unwrap();
+    let log = view["log"].as_array().unwrap();
+    let mut out = Vec::new();
+    for (i, e) in g.log.iter().enumerate() {
+        if let Event::TilesAwarded { section, seat, placed_owner, .. } = *e {
+            let last = |name: &str| {
+                (0..i).rev().find(|&j| log[j]["event"] == name && log[j]["section"] == section).map(|j| log[j].clone())
+            };
+            let refill = last("sectionRefilled").expect("a refill before the award")["tiles"].clone();
+            let placed = last("tilePlaced").expect("a placing before the award")["tile"].clone();
+            let award = serde_json::json!([log[i]["tile"], log[i]["placedTile"]]);
+            out.push((seat, placed_owner, refill, placed, award));
+        }
+    }
+    out
+}
+
+#[test]
+fn cm_a9_the_log_stops_naming_tiles_won_by_others() {
+    for (players, seed) in [(3, 11), (2, 5), (4, 8)] {
+        let g = game_with_awards(players, seed, 4);
+        assert!(!g.is_finished());
+        let lines = award_lines(&g, Viewer::Spectator);
+        assert!(lines.len() >= 4);
+        for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            for (seat, owner, refill, placed, award) in award_lines(&g, viewer) {
+                let hidden_refill = refill.as_array().unwrap().iter().filter(|v| v.is_null()).count();
+                let others = [seat, owner].iter().filter(|&&s| !viewer.is(s)).count();
+                assert_eq!(hidden_refill, others, "{viewer:?}: the refill names exactly the tiles it may know");
+                assert_eq!(placed.is_null(), !viewer.is(owner), "{viewer:?}: the placed tile");
+                assert_eq!(award[0].is_null(), !viewer.is(seat));
+                assert_eq!(award[1].is_null(), !viewer.is(owner));
+            }
+        }
+    }
+}
+
+#[test]
+fn cm_a9_open_tiles_are_named_and_everything_is_turned_at_the_end() {
+    let mut g = game_with_awards(3, 11, usize::MAX);
+    assert!(g.is_finished());
+    for viewer in [Viewer::Seat(1), Viewer::Spectator] {
+        for (_, _, refill, placed, award) in award_lines(&g, viewer) {
+            assert!(refill.as_array().unwrap().iter().all(|v| v.is_u64()));
+            assert!(placed.is_u64() && award[0].is_u64() && award[1].is_u64());
+        }
+    }
+    // Before any award, the open tiles of a refill are named to everybody.
+    g = new_game(3, 11);
+    let view = serde_json::to_value(g.view(Viewer::Spectator)).unwrap();
+    let refills: Vec<_> = view["log"].as_array().unwrap().iter().filter(|e| e["event"] == "sectionRefilled").collect();
+    assert_eq!(refills.len(), 3);
+    assert!(refills.iter().all(|e| e["tiles"][0].is_u64() && e["tiles"][1].is_u64()));
+}
+
+#[test]
+fn cm_a9_determinize_keeps_the_view_and_log_and_re_deals_only_the_unknown() {
+    use spieltisch::engine::Determinize;
+    for (players, seed) in [(3, 11), (2, 5), (5, 3)] {
+        let g = game_with_awards(players, seed, 5);
+        for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            let view = serde_json::to_value(g.view(viewer)).unwrap();
+            let mut rng = SeededRng::from_seed(seed);
+            let mut others_changed = false;
+            for _ in 0..20 {
+                let d = g.determinize(viewer, &mut rng);
+                d.validate().expect("a determinization is a valid state");
+                assert_eq!(serde_json::to_value(d.view(viewer)).unwrap(), view, "{viewer:?}: view or log changed");
+                for seat in 0..players {
+                    if viewer.is(seat) {
+                        assert_eq!(d.players[seat].won, g.players[seat].won, "own tiles are known");
+                        assert_eq!(d.players[seat].hand, g.players[seat].hand, "own hand is known");
+                    } else {
+                        others_changed |= d.players[seat].won != g.players[seat].won;
+                    }
+                    // The dealt world is consistent: each seat's own log names its tiles.
+                    let own: u32 = award_lines(&d, Viewer::Seat(seat))
+                        .iter()
+                        .map(|(s, o, _, _, a)| {
+                            (if *s == seat { a[0].as_u64().unwrap() } else { 0 }
+                                + if *o == seat { a[1].as_u64().unwrap() } else { 0 }) as u32
+                        })
+                        .sum();
+                    assert_eq!(own, d.players[seat].won.iter().map(|&v| v as u32).sum::<u32>());
+                }
+                if players == 2 {
+                    for e in &d.log {
+                        if let Event::SectionRefilled { tiles, .. } = e {
+                            assert_ne!(tiles[0], tiles[1], "two players never play an equal pair (CM-04)");
+                        }
+                    }
+                }
+            }
+            let some_other_won = (0..players).any(|s| !viewer.is(s) && !g.players[s].won.is_empty());
+            if some_other_won {
+                assert!(others_changed, "{viewer:?}: the tiles others won are re-dealt");
+            }
+        }
+    }
+}

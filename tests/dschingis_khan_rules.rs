@@ -144,11 +144,11 @@ fn dk_r06_after_the_draw_tokens_walls_or_a_blocked_scout() {
     g.start_turn(0);
     play_all(&mut g, &[Move::DrawWall, Move::DrawWall]);
     assert_eq!(legal(&g), vec![Move::PlaceTokens, Move::PlaceWalls]);
-    // The same with a blocked scout adds the removal.
+    // A blocked scout: the removal takes the place of placing tokens (DK-A27).
     let mut g = t4_stuck();
     g.start_turn(1);
     play_all(&mut g, &[Move::DrawToken, Move::DrawWall]);
-    assert_eq!(legal(&g), vec![Move::PlaceTokens, Move::PlaceWalls, Move::RemoveScout]);
+    assert_eq!(legal(&g), vec![Move::PlaceWalls, Move::RemoveScout]);
 }
 
 #[test]
@@ -423,6 +423,40 @@ fn dk_r25_removing_the_scout_replaces_placing() {
     assert_eq!((g.players[1].active.len(), g.players[1].walls), (1, 3), "the draw happened, nothing was placed");
     assert_eq!(g.turn, 2);
     assert!(g.log.contains(&Event::ScoutRemoved { seat: 1, village: 26 }));
+}
+
+/// DK-A27: with the scout blocked where it stands, "place tokens" would throw
+/// every active token away without a single step. Placing is stepping
+/// ("Kundschafter ziehen = Spielsteine einsetzen"); the text's remedy for a
+/// blocked scout is taking it off, so that is what is offered.
+#[test]
+fn dk_a27_a_blocked_scout_cannot_choose_to_place_tokens() {
+    let mut g = t4_stuck();
+    g.start_turn(1);
+    play_all(&mut g, &[Move::DrawToken, Move::DrawToken]);
+    assert!(!g.players[1].active.is_empty());
+    assert!(!is_legal(&g, Move::PlaceTokens), "no free discard of the drawn tokens");
+    assert!(is_legal(&g, Move::RemoveScout));
+    refuse(&mut g, Move::PlaceTokens, "scout_blocked");
+    // Once off the board the scout enters again next time and places.
+    play(&mut g, Move::RemoveScout);
+    assert_eq!(g.players[1].active.len(), 2, "the tokens stay in the active supply");
+    g.start_turn(1);
+    play_all(&mut g, &[Move::DrawWall, Move::DrawWall]);
+    assert!(is_legal(&g, Move::PlaceTokens));
+    play(&mut g, Move::PlaceTokens);
+    assert_eq!(g.step, Step::Enter);
+}
+
+/// A scout that moves at first and gets stuck later still loses the rest
+/// (DK-R18): only a choice without any possible step is refused.
+#[test]
+fn dk_a27_a_scout_with_a_step_may_still_place_and_get_stuck() {
+    let mut g = scout_at(3, 1, 11, &[C, M]);
+    stack(&mut g, 25, &[(2, M)]);
+    scout(&mut g, 2, 25);
+    at(&mut g, 1, Step::Choose);
+    assert!(is_legal(&g, Move::PlaceTokens));
 }
 
 #[test]

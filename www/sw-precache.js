@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'c35515f66a16f600';
+self.PRECACHE_VERSION = 'da542716ddcad18f';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',
@@ -11,6 +11,7 @@ self.PRECACHE_URLS = [
   'css/games/grand-conquest.css',
   'css/games/kurier-des-zaren.css',
   'css/replay.css',
+  'css/rules.css',
   'css/shell.css',
   'embed-resize.js',
   'embed.html',
@@ -76,5 +77,16 @@ self.PRECACHE_URLS = [
   'js/shell/replay.js',
   'js/shell/saves.js',
   'js/shell/session.js',
+  'js/shell/tooltip.js',
   'manifest.webmanifest',
+  'rules/chang-cheng.de.html',
+  'rules/chang-cheng.en.html',
+  'rules/chinesische-mauer.de.html',
+  'rules/chinesische-mauer.en.html',
+  'rules/dschingis-khan.de.html',
+  'rules/dschingis-khan.en.html',
+  'rules/grand-conquest.de.html',
+  'rules/grand-conquest.en.html',
+  'rules/kurier-des-zaren.de.html',
+  'rules/kurier-des-zaren.en.html',
 ];

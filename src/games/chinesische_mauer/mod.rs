@@ -8,6 +8,7 @@
 pub mod cards;
 mod moves;
 mod section;
+mod trace;
 mod view;
 
 pub use cards::{Card, Hand, Kind};
@@ -608,15 +609,14 @@ impl ChinesischeMauer {
 
 
 impl crate::engine::Determinize for ChinesischeMauer {
-    /// Re-deals what `viewer` cannot see: the supply order, and for every
-    /// other seat which of its unseen cards are in hand and in which order
-    /// its deck lies. Hand sizes stay, so the view must stay identical.
+    /// Re-deals what `viewer` cannot see: for every other seat which of its
+    /// unseen cards are in hand and in which order its deck lies; the tile
+    /// supply together with the tiles others won. Sizes and counts stay, so
+    /// the view, log included, must stay identical.
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
         // Every unknown order is sorted before it is shuffled, so the deal
         // depends only on what the viewer knows and on `rng` (canonical).
         let mut game = self.clone();
-        game.supply.sort_unstable();
-        rng.shuffle(&mut game.supply);
         for (seat, player) in game.players.iter_mut().enumerate() {
             if viewer.is(seat) {
                 player.deck.sort_unstable();
@@ -634,15 +634,86 @@ impl crate::engine::Determinize for ChinesischeMauer {
             }
             player.deck = unseen;
         }
-        // Tiles others won lie face down: which of them went to whom is unknown.
-        let others: Vec<usize> = (0..game.players.len()).filter(|&s| !viewer.is(s)).collect();
-        let mut pool: Vec<u8> = others.iter().flat_map(|&s| game.players[s].won.clone()).collect();
-        pool.sort_unstable();
-        rng.shuffle(&mut pool);
-        for &seat in &others {
-            let n = game.players[seat].won.len();
-            game.players[seat].won = pool.drain(..n).collect();
-        }
+        game.deal_unseen_tiles(viewer, rng);
         game
+    }
+}
+
+impl ChinesischeMauer {
+    /// Tiles others won lie face down and the viewer's log no longer names
+    /// them (CM-A9): together with the supply they are one unknown pool.
+    /// Dealt anew, and the log's mentions of them rewritten to match. With
+    /// two players the two tiles of a pair always differed (equal pairs are
+    /// set aside, CM-04), so deals breaking that are drawn again.
+    fn deal_unseen_tiles(&mut self, viewer: Viewer, rng: &mut SeededRng) {
+        let traced = trace::won_tiles(&self.log, self.sections.len());
+        let others: Vec<usize> = (0..self.players.len()).filter(|&s| !viewer.is(s)).collect();
+        let mut pool: Vec<u8> = self.supply.clone();
+        pool.extend(others.iter().flat_map(|&s| self.players[s].won.iter().copied()));
+        pool.sort_unstable();
+        // Which traced tile is the k-th entry of its holder's `won`. A loaded
+        // log that does not fit the winnings (a hand-made save) is left as it
+        // is: the viewer's view never shows these values anyway.
+        let mut nth = vec![0usize; self.players.len()];
+        let slots: Vec<usize> = traced
+            .iter()
+            .map(|w| match nth.get_mut(w.seat) {
+                Some(n) => {
+                    *n += 1;
+                    *n - 1
+                }
+                None => usize::MAX,
+            })
+            .collect();
+        let traced_ok = slots.iter().all(|&k| k != usize::MAX)
+            && (0..self.players.len()).all(|s| nth[s] == self.players[s].won.len());
+        // Rejection sampling; a consistent deal exists (the real one) and
+        // nearly every try is one, so the bound is never reached in play.
+        let mut deal = pool.clone();
+        for _ in 0..1000 {
+            deal.clone_from(&pool);
+            rng.shuffle(&mut deal);
+            if self.players.len() != 2 || !traced_ok || self.pairs_differ(&traced, &slots, &others, &deal) {
+                break;
+            }
+        }
+        let mut rest = deal.into_iter();
+        for &seat in &others {
+            let n = self.players[seat].won.len();
+            self.players[seat].won = rest.by_ref().take(n).collect();
+        }
+        self.supply = rest.collect();
+        if traced_ok {
+            for (w, &k) in traced.iter().zip(&slots) {
+                trace::rewrite(&mut self.log, &w.mentions, self.players[w.seat].won[k]);
+            }
+            // Which slot of a refill held a re-dealt tile must not depend on
+            // the real deal (canonical): such refills list their pair sorted.
+            for w in traced.iter().filter(|w| !viewer.is(w.seat)) {
+                for &m in &w.mentions {
+                    if let trace::Mention::Refilled { event, .. } = m {
+                        if let Some(Event::SectionRefilled { tiles, .. }) = self.log.get_mut(event) {
+                            tiles.sort_unstable();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `deal` (dealt to `others` in order) gives every traced pair
+    /// two different values.
+    fn pairs_differ(&self, traced: &[trace::WonTile], slots: &[usize], others: &[usize], deal: &[u8]) -> bool {
+        let value = |i: usize| {
+            let (seat, k) = (traced[i].seat, slots[i]);
+            match others.iter().position(|&s| s == seat) {
+                Some(pos) => {
+                    let start: usize = others[..pos].iter().map(|&s| self.players[s].won.len()).sum();
+                    deal[start + k]
+                }
+                None => self.players[seat].won[k],
+            }
+        };
+        (0..traced.len()).all(|i| value(i) != value(traced[i].partner))
     }
 }

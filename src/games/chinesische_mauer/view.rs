@@ -1,14 +1,16 @@
 //! What one seat may see, and the public log of what happened.
 //!
 //! Hidden (CM A3): hands of others, every deck's order and contents, the
-//! tile supply, and the values of tiles others have won face down. A tile
-//! award names the values only to the seat that received them, until the
-//! game is over and all tiles are turned.
+//! tile supply, and the values of tiles others have won face down. Once a
+//! tile is won, the log stops naming its value (at its refill, its placing
+//! and its award) to everybody but its holder, until the game is over and
+//! all tiles are turned (CM-A9, `trace.rs`).
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Kind};
 use super::section::{PlacedTile, Stack};
+use super::trace::{self, Mention};
 use super::{ChinesischeMauer, Phase, Step};
 use crate::engine::{Seat, Viewer};
 
@@ -33,10 +35,13 @@ pub enum Event {
     GameOver,
 }
 
-/// An event as a viewer may read it: award values can be hidden.
+/// An event as a viewer may read it: the values of tiles won by others are
+/// `null` (CM-A9).
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "event", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum ViewEvent {
+    SectionRefilled { section: usize, tiles: [Option<u8>; 2] },
+    TilePlaced { seat: Seat, section: usize, tile: Option<u8>, stack: usize },
     TilesAwarded { section: usize, seat: Seat, tile: Option<u8>, placed_owner: Seat, placed_tile: Option<u8> },
     #[serde(untagged)]
     Public(Event),
@@ -132,19 +137,52 @@ impl CmView {
             phase: game.phase,
             turn: game.turn,
             step: game.step,
-            log: game.log.iter().map(|e| view_event(*e, viewer, over)).collect(),
+            log: view_log(&game.log, game.sections.len(), viewer, over),
         }
     }
 }
 
-fn view_event(event: Event, viewer: Viewer, over: bool) -> ViewEvent {
+/// The log with the values of tiles others won blanked out. Per event two
+/// flags: the refill's two slots, or the award's tile and placed tile, or
+/// the placed tile (flag 0).
+pub fn view_log(log: &[Event], sections: usize, viewer: Viewer, over: bool) -> Vec<ViewEvent> {
+    let mut hide = vec![[false; 2]; log.len()];
+    if !over {
+        for won in trace::won_tiles(log, sections).iter().filter(|w| !viewer.is(w.seat)) {
+            for &m in &won.mentions {
+                let (event, flag) = match m {
+                    Mention::Refilled { event, slot } => (event, slot),
+                    Mention::Placed { event } | Mention::AwardTile { event } => (event, 0),
+                    Mention::AwardPlaced { event } => (event, 1),
+                };
+                hide[event][flag] = true;
+            }
+        }
+    }
+    log.iter().zip(hide).map(|(&e, [a, b])| view_event(e, a, b)).collect()
+}
+
+fn view_event(event: Event, hide_a: bool, hide_b: bool) -> ViewEvent {
+    let show = |hide: bool, v: u8| (!hide).then_some(v);
     match event {
+        Event::SectionRefilled { section, tiles: [x, y] } => {
+            // A named tile first: which slot was hidden must say nothing
+            // (with two equal values the trace cannot tell the slots apart).
+            let mut tiles = [show(hide_a, x), show(hide_b, y)];
+            if tiles[0].is_none() {
+                tiles.swap(0, 1);
+            }
+            ViewEvent::SectionRefilled { section, tiles }
+        }
+        Event::TilePlaced { seat, section, tile, stack } => {
+            ViewEvent::TilePlaced { seat, section, tile: show(hide_a, tile), stack }
+        }
         Event::TilesAwarded { section, seat, tile, placed_owner, placed_tile } => ViewEvent::TilesAwarded {
             section,
             seat,
-            tile: (over || viewer.is(seat)).then_some(tile),
+            tile: show(hide_a, tile),
             placed_owner,
-            placed_tile: (over || viewer.is(placed_owner)).then_some(placed_tile),
+            placed_tile: show(hide_b, placed_tile),
         },
         other => ViewEvent::Public(other),
     }

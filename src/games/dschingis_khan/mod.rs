@@ -407,6 +407,8 @@ impl DschingisKhan {
         let p = self.current();
         match mv {
             Move::PlaceTokens if p.active.is_empty() => Err(DkError::NoTokens),
+            // Placing means stepping; a blocked scout is taken off instead (DK-A27).
+            Move::PlaceTokens if self.scout_blocked() => Err(DkError::ScoutBlocked),
             Move::PlaceWalls if p.walls == 0 => Err(DkError::NoWalls),
             Move::RemoveScout if p.scout.is_none() => Err(DkError::ScoutOffBoard),
             Move::RemoveScout if !self.scout_blocked() => Err(DkError::ScoutNotBlocked),

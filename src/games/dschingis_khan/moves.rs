@@ -95,6 +95,9 @@ pub enum DkError {
     ScoutOffBoard,
     /// Only a blocked scout may be taken off (DK-R24).
     ScoutNotBlocked,
+    /// A blocked scout cannot place a single token: it is taken off
+    /// instead, tokens are not thrown away without a step (DK-R6a, DK-A27).
+    ScoutBlocked,
     /// Not an entry village for the scout (DK-R27).
     EntryRefused {
         village: VillageId,
@@ -188,6 +191,7 @@ impl RuleError for DkError {
             DkError::NoWalls => "no_walls",
             DkError::ScoutOffBoard => "scout_off_board",
             DkError::ScoutNotBlocked => "scout_not_blocked",
+            DkError::ScoutBlocked => "scout_blocked",
             DkError::EntryRefused { .. } => "entry_refused",
             DkError::NotAdjacent { .. } => "not_adjacent",
             DkError::NoRoad { .. } => "no_road",
@@ -224,6 +228,7 @@ impl RuleError for DkError {
             DkError::TooManyWalls | DkError::TooManyTokens => "DK-R3",
             DkError::NoTokens | DkError::NoWalls => "DK-R7",
             DkError::ScoutOffBoard | DkError::ScoutNotBlocked => "DK-R24",
+            DkError::ScoutBlocked => "DK-R6",
             DkError::EntryRefused { .. } => "DK-R27",
             DkError::NotAdjacent { .. } | DkError::NoRoad { .. } => "DK-R12",
             DkError::WallInTheWay { .. } | DkError::NoWallHere { .. } => "DK-R13",
@@ -262,6 +267,9 @@ impl std::fmt::Display for DkError {
             DkError::NoWalls => write!(f, "you hold no walls to place"),
             DkError::ScoutOffBoard => write!(f, "your scout is not on the board"),
             DkError::ScoutNotBlocked => write!(f, "your scout can still move; only a blocked scout is taken off"),
+            DkError::ScoutBlocked => {
+                write!(f, "your scout is blocked and cannot place a single token; take it off the board instead")
+            }
             DkError::EntryRefused { village } => write!(f, "your scout cannot enter at village {village}"),
             DkError::NotAdjacent { village } => write!(f, "village {village} is not next to your scout"),
             DkError::NoRoad { line } => write!(f, "no road crosses line {line}"),

@@ -7,6 +7,7 @@
 
 import { h, focus } from '../shell/dom.js';
 import { Motion } from './motion.js';
+import { installTips } from '../shell/tooltip.js';
 
 export class CanvasBoard {
   /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
@@ -41,6 +42,7 @@ export class CanvasBoard {
       this.windowHeight = window.innerHeight;
       if (this.data) this.draw();
     });
+    installTips();
   }
 
   /** Adds an event listener that `destroy` removes again. */
@@ -146,6 +148,12 @@ export class CanvasBoard {
       style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
     });
     for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
+    // What this card or piece does (the shared tooltip): the game's `tipFor`.
+    const tip = this.tipFor?.(key, data);
+    if (tip) {
+      b.dataset.tip = tip;
+      b.removeAttribute('title'); // the shared tooltip instead of the browser's
+    }
     b.addEventListener('click', () => this.activate(key));
     return b;
   }

@@ -25,7 +25,8 @@ function describeEvent(e, names, lang) {
     case 'turnStarted':
       return { text: w('evTurn', lang, { name }), tone: 'turn' };
     case 'tilePlaced':
-      return { text: w('evPlaced', lang, { name, tile: e.tile, n }), tone: 'score' };
+      // A tile won by someone else since is no longer named (CM-A9).
+      return { text: w(e.tile === null ? 'evPlacedHidden' : 'evPlaced', lang, { name, tile: e.tile, n }), tone: 'score' };
     case 'tilesAwarded': {
       const tile = e.tile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.tile });
       const placed = e.placedTile === null ? w('hiddenTile', lang) : w('tileValue', lang, { v: e.placedTile });
@@ -35,8 +36,11 @@ function describeEvent(e, names, lang) {
       }
       return { text: w('evAwarded', lang, { n, name, tile, owner: names[e.placedOwner], placed }), tone: 'score' };
     }
-    case 'sectionRefilled':
-      return w('evRefilled', lang, { n, a: e.tiles[0], b: e.tiles[1] });
+    case 'sectionRefilled': {
+      const hidden = e.tiles.filter((t) => t === null).length;
+      const key = ['evRefilled', 'evRefilledOneHidden', 'evRefilledHidden'][hidden];
+      return w(key, lang, { n, a: e.tiles[0], b: e.tiles[1] });
+    }
     case 'pairDiscarded':
       return w('evPair', lang, { n, v: e.tile });
     case 'sectionClosed':

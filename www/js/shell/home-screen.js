@@ -9,6 +9,7 @@ import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, sto
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
 import { LEVEL_NAMES } from './bot.js';
+import { rulesUrl } from './about.js';
 
 /**
  * @param {HTMLElement} root
@@ -52,7 +53,8 @@ function gameCard(g, o) {
     ready
       ? h('div', { class: 'st-game-buttons' },
         h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'new-game', text: t('newGame'), on: { click: () => openSetup(g, o) } }),
-        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'watch', title: t('watchTitle'), text: t('watch'), on: { click: () => openSetup(g, o, { watch: true }) } }))
+        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'watch', title: t('watchTitle'), text: t('watch'), on: { click: () => openSetup(g, o, { watch: true }) } }),
+        h('a', { class: 'st-btn st-btn-quiet', href: rulesUrl(g.id), 'data-action': 'rules', title: t('rulesCardTitle', { game: g.name }), text: t('rulesCard') }))
       : h('p', { class: 'st-game-soon', text: t('noRenderer') }));
 }
 

@@ -576,7 +576,7 @@ class PlayScreen {
   }
 
   showHelp() {
-    aboutDialog({ name: this.info.name, sections: this.renderer.helpSections?.(lang()) || [] });
+    aboutDialog({ id: this.info.id, name: this.info.name, sections: this.renderer.helpSections?.(lang()) || [] });
   }
 
   // ---- moves -------------------------------------------------------------------

@@ -334,7 +334,7 @@ export class Board extends CanvasBoard {
       const text = w(`card${card}`, lang);
       const b = h('button', {
         type: 'button', class: `cc-card cc-seat-${viewer}`, disabled: !enabled, 'aria-pressed': String(chosen),
-        'aria-label': w('aHandCard', lang, { card, text }), title: text, 'data-key': key, 'data-cc': 'hand', 'data-card': card,
+        'aria-label': w('aHandCard', lang, { card, text }), 'data-tip': text, 'data-key': key, 'data-cc': 'hand', 'data-card': card,
         'data-legal': enabled ? 'true' : false,
       }, h('strong', { text: String(card) }), h('span', { text }));
       b.addEventListener('click', () => this.activate(key));

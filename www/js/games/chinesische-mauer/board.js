@@ -54,6 +54,19 @@ export class Board extends CanvasBoard {
     this.draw();
   }
 
+  /** The tooltip of a hand card, a card on the board or an open tile: what it does. */
+  tipFor(key, data) {
+    const lang = this.ctx.lang;
+    const tipOf = (kind) => w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, lang);
+    if (data.cm === 'hand') return tipOf(data.kind);
+    if (data.cm === 'tile') return w('tipTile', lang, { v: data.tile });
+    if (data.cm === 'stack') {
+      const kind = this.data?.view.view.sections[data.section]?.stacks[data.stack]?.top.kind;
+      return kind ? tipOf(kind) : null;
+    }
+    return null;
+  }
+
   // ---- drawing ---------------------------------------------------------------
 
   draw() {

@@ -51,6 +51,12 @@ export class Board extends CanvasBoard {
     focus(first);
   }
 
+  /** The tooltip of a token in the supply: how it scores. */
+  tipFor(key, data) {
+    const kind = data.dk === 'token' ? data.kind : null;
+    return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
     const v = view.view;

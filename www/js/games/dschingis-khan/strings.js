@@ -38,6 +38,11 @@ export const villageNo = (id) => id + 1;
 
 const WORDS = {
   de: {
+    tipChinese: 'Chinese: +3 im Dorf in China, −3 in der Mongolei (Pest: −3, Heilkraut: +3 auf beiden Seiten).',
+    tipMongol: 'Mongole: +3 im Dorf in der Mongolei, −3 in China (Pest: −3, Heilkraut: +3 auf beiden Seiten).',
+    tipPeasant: 'Bauer: +1, auf beiden Seiten (mit Pest −1).',
+    tipPlague: 'Pest: zählt 0. Im selben Dorf zählt jeder Chinese und Mongole −3 und jeder Bauer −1 – außer dort liegt auch Heilkraut.',
+    tipHerb: 'Heilkraut: zählt 0. Im selben Dorf zählt jeder Chinese und Mongole +3, auf beiden Seiten – außer dort liegt auch Pest.',
     mongolia: 'Mongolei',
     china: 'China',
     village: 'Dorf {n}',
@@ -202,6 +207,11 @@ const WORDS = {
     helpBoard: 'Steppe (gelb) ist Mongolei, Reisfelder (grün) sind China. Offene Mauern zeigen ein Tor, geschlossene eine Treppe. Die Große Mauer hat einen roten Schatten, Abzweigungen nicht. Stapel zeigen die Farben von unten nach oben; Sorten, die du kennst, stehen darauf. Klicke hervorgehobene Dörfer oder Linien; mit Tab und Pfeiltasten geht es auch per Tastatur.',
   },
   en: {
+    tipChinese: 'Chinese: +3 in a village in China, −3 in Mongolia (plague: −3, herb: +3 on either side).',
+    tipMongol: 'Mongol: +3 in a village in Mongolia, −3 in China (plague: −3, herb: +3 on either side).',
+    tipPeasant: 'Peasant: +1 on either side (with plague −1).',
+    tipPlague: 'Plague: counts 0. In the same village every Chinese and Mongol counts −3 and every peasant −1 – unless herb lies there too.',
+    tipHerb: 'Herb: counts 0. In the same village every Chinese and Mongol counts +3, on either side – unless plague lies there too.',
     mongolia: 'Mongolia',
     china: 'China',
     village: 'village {n}',

@@ -48,6 +48,12 @@ export class Board extends CanvasBoard {
     focus(this.root.querySelector('.gc-hit:not(:disabled), .gc-control:not(:disabled)'));
   }
 
+  /** The tooltip of a piece: its range and what it may do. */
+  tipFor(key, data) {
+    const kind = data.gc === 'piece' ? this.data?.v.pieces[data.piece]?.kind : null;
+    return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
     const v = view.view;

@@ -4,6 +4,12 @@ import { fill } from '../../shell/i18n.js';
 
 const S = {
   de: {
+    tipSoldier: 'Soldat: zieht bis zu 2 Felder. Kann auf eigene Elefanten, Streitwagen und Schiffe aufsteigen; schlägt keine Elefanten.',
+    tipElephant: 'Elefant: zieht bis zu 6 Felder, trägt 2 Soldaten. Nie über Hängebrücken, nie auf Gralfelder.',
+    tipRider: 'Reiter: zieht bis zu 6 Felder und darf als Einziger über eigene Figuren springen. Darf auf Gralfelder.',
+    tipChariot: 'Streitwagen: zieht bis zu 8 Felder, trägt 1 Soldaten. Nie auf Gralfelder.',
+    tipShip: 'Schiff: zieht bis zu 6 Seefelder, trägt eine Ladung; versenkt gegnerische Schiffe.',
+    tipGalleon: 'Galeone: zieht bis zu 8 Seefelder, trägt eine Ladung; versenkt gegnerische Schiffe.',
     seat0: 'Süd', seat1: 'West', seat2: 'Nord', seat3: 'Ost',
     soldier: 'Soldat', elephant: 'Elefant', rider: 'Reiter', chariot: 'Streitwagen', ship: 'Schiff', galleon: 'Galeone',
     soldiers: 'Soldaten',
@@ -51,6 +57,12 @@ const S = {
     none: '–',
   },
   en: {
+    tipSoldier: 'Soldier: moves up to 2 fields. Boards own Elephants, Chariots and vessels; never takes an Elephant.',
+    tipElephant: 'Elephant: moves up to 6 fields, carries 2 Soldiers. Never on suspension bridges or Grail fields.',
+    tipRider: 'Rider: moves up to 6 fields and alone may jump over own pieces. May enter Grail fields.',
+    tipChariot: 'Chariot: moves up to 8 fields, carries 1 Soldier. Never on Grail fields.',
+    tipShip: 'Ship: moves up to 6 sea fields, carries one load; sinks enemy vessels.',
+    tipGalleon: 'Galleon: moves up to 8 sea fields, carries one load; sinks enemy vessels.',
     seat0: 'South', seat1: 'West', seat2: 'North', seat3: 'East',
     soldier: 'Soldier', elephant: 'Elephant', rider: 'Rider', chariot: 'Chariot', ship: 'Ship', galleon: 'Galleon',
     soldiers: 'Soldiers',

@@ -49,6 +49,12 @@ export class Board extends CanvasBoard {
     focus(this.controls.querySelector('button:not(:disabled)') || this.overlay.querySelector('button:not(:disabled)[tabindex="0"]'));
   }
 
+  /** The tooltip of a courier: its room and how it departs. */
+  tipFor(key, data) {
+    const kind = data.kz === 'display' ? data.kind : null;
+    return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
     const v = view.view;

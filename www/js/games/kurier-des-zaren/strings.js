@@ -28,6 +28,10 @@ export const coinValue = (coin) => ({ one: 1, two: 2, three: 3 }[coin] ?? 0);
 
 const WORDS = {
   de: {
+    tipOfficer: 'Offizier: wohnt im Zimmer oben links. Ist das Zimmer davor (Dame) leer, bricht er beim Aufbruch als Erster auf, zusammen mit dem Kosaken.',
+    tipCossack: 'Kosake: wohnt im Zimmer oben rechts. Ist das Offizierszimmer leer, bricht er als Erster auf, zusammen mit dem Diplomaten.',
+    tipDiplomat: 'Diplomat: wohnt im Zimmer unten rechts. Ist das Kosakenzimmer leer, bricht er als Erster auf, zusammen mit der Dame.',
+    tipLady: 'Dame: wohnt im Zimmer unten links. Ist das Diplomatenzimmer leer, bricht sie als Erste auf, zusammen mit dem Offizier.',
     pStart: 'Wähle eine leere Herberge im Sumpfland für deinen ersten Kurier ({kind}) mit deiner Depesche.',
     pAction: 'Setze einen Kurier aus der Auslage in eine Herberge im Sumpfland, ziehe einen Kurier, übergib die Depesche – oder läute in einer vollen Herberge (goldener Rahmen) zum Aufbruch.',
     pActionSelected: '{kind} gewählt: Klicke eine Herberge im Sumpfland.',
@@ -132,6 +136,10 @@ const WORDS = {
     helpBoard: 'Unten das Sumpfland, oben der Palast mit den Wächtern. Gold umrandet ist, was du anklicken kannst; Tab und die Pfeiltasten gehen auch. Geschlossene Herbergen tragen ein ЗАКРЫТО-Schild. Drei Namen (Wolga-Stube, Samowar-Schenke, Boris) sind erfunden.',
   },
   en: {
+    tipOfficer: 'Officer: lodges in the top left room. If the room before it (lady) is empty, he leaves first on a departure, together with the cossack.',
+    tipCossack: 'Cossack: lodges in the top right room. If the officer’s room is empty, he leaves first, together with the diplomat.',
+    tipDiplomat: 'Diplomat: lodges in the bottom right room. If the cossack’s room is empty, he leaves first, together with the lady.',
+    tipLady: 'Lady: lodges in the bottom left room. If the diplomat’s room is empty, she leaves first, together with the officer.',
     pStart: 'Choose an empty swamp inn for your first courier ({kind}) and your dispatch.',
     pAction: 'Place a courier from your display in a swamp inn, draw a courier, hand over your dispatch – or start a departure from a full inn (gold frame).',
     pActionSelected: '{kind} chosen: click a swamp inn.',
