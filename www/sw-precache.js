@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '3571e4b3158ae1c8';
+self.PRECACHE_VERSION = '166e45f5369b2ad4';
 self.PRECACHE_URLS = [
   './',
   '../pkg/spieltisch.js',

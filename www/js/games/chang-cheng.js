@@ -5,6 +5,7 @@ import { Board } from './chang-cheng/board.js';
 import { SEAT_COLORS } from './chang-cheng/paint.js';
 import { describeEvent, threatText } from './chang-cheng/describe.js';
 import { w } from './chang-cheng/strings.js';
+import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/chang-cheng.css', import.meta.url).href;
 
@@ -28,9 +29,24 @@ function breakdown(log, players) {
   return rows;
 }
 
+
+/** What changed for the catch-up: building sites (`site:<n>`), provinces' cards and scoring (`province:<n>`), Mongol territories (`territory:<n>`). */
+function changedPlaces(before, after) {
+  const keys = [];
+  after.sites.forEach((s, i) => { if (!same(s, before.sites[i])) keys.push(`site:${i + 1}`); });
+  after.provinces.forEach((p, i) => { if (!same(p, before.provinces[i])) keys.push(`province:${i + 1}`); });
+  after.territories.forEach((t, i) => { if (!same(t, before.territories[i])) keys.push(`territory:${i + 1}`); });
+  return keys;
+}
+
 export default {
   id: 'chang-cheng',
   colors: SEAT_COLORS,
+
+  /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
+  markChanged(before, after) {
+    return changedPlaces(before.view, after.view);
+  },
 
   mount(container, ctx) {
     ensureStyles();

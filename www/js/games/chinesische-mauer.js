@@ -5,6 +5,7 @@ import { Board, setDescriber } from './chinesische-mauer/board.js';
 import { SEAT_COLORS } from './chinesische-mauer/paint.js';
 import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
 import { joinNames } from '../shell/i18n.js';
+import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
 
@@ -69,9 +70,28 @@ setDescriber((e, names, lang) => {
   return typeof d === 'string' ? d : d?.text;
 });
 
+
+/** What changed for the catch-up: new or covered cards (`card:<section>:<n>`), sections newly closed or scored (`section:<n>`). */
+function changedPlaces(before, after) {
+  const keys = [];
+  after.sections.forEach((s, i) => {
+    const old = before.sections[i];
+    if (!old) return;
+    if (s.closed !== old.closed || !same(s.placed, old.placed) || !same(s.open, old.open)) keys.push(`section:${i + 1}`);
+    if (s.closed) return;
+    s.stacks.forEach((stack, k) => { if (!same(stack, old.stacks[k])) keys.push(`card:${i + 1}:${k + 1}`); });
+  });
+  return keys;
+}
+
 export default {
   id: 'chinesische-mauer',
   colors: SEAT_COLORS,
+
+  /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
+  markChanged(before, after) {
+    return changedPlaces(before.view, after.view);
+  },
 
   mount(container, ctx) {
     ensureStyles();

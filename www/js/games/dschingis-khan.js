@@ -6,6 +6,7 @@ import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
 import { describeEvent } from './dschingis-khan/describe.js';
 import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
+import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/dschingis-khan.css', import.meta.url).href;
 
@@ -34,9 +35,31 @@ function villageScore(s, lang) {
 
 const STEP_LABELS = { setup: 'tSetup', choose: 'tChoose', enter: 'tEnter', tokens: 'tTokens', walls: 'tWalls' };
 
+
+/** What changed for the catch-up: villages whose stack, country or scout changed (`village:<n>`), new walls (`wall:<a>:<b>`). */
+function changedPlaces(before, after) {
+  const keys = [];
+  after.villages.forEach((v, i) => {
+    const old = before.villages[i];
+    if (old && (!same(v.stack, old.stack) || v.side !== old.side || v.scout !== old.scout)) keys.push(`village:${i + 1}`);
+  });
+  const had = new Set(before.walls.map((wall) => wall.line));
+  for (const wall of after.walls) {
+    if (had.has(wall.line)) continue;
+    const [a, b] = after.board.lineVillages[wall.line];
+    keys.push(`wall:${a + 1}:${b + 1}`);
+  }
+  return keys;
+}
+
 export default {
   id: 'dschingis-khan',
   colors: SEAT_COLORS,
+
+  /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
+  markChanged(before, after) {
+    return changedPlaces(before.view, after.view);
+  },
 
   mount(container, ctx) {
     ensureStyles();

@@ -3,6 +3,7 @@
 import { scoreTable, resultHeadline } from './score-table.js';
 import { Board, SEAT_COLORS, fieldOf } from './grand-conquest/board.js';
 import { w, kindName, seatName, fieldNo } from './grand-conquest/strings.js';
+import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
 
@@ -33,9 +34,34 @@ function vpParts(v, seat) {
   return { c: v.seats[seat].captured, p: v.seats[seat].pieces, g: grail, k: castles };
 }
 
+
+/** What changed for the catch-up: fields whose pieces changed (`field:<n>`: arrivals, departures, takes). */
+function changedPlaces(before, after) {
+  const onFields = (v) => {
+    const at = new Map();
+    v.pieces.forEach((p, id) => {
+      if (p.place.field === undefined) return;
+      at.set(p.place.field, [...(at.get(p.place.field) || []), `${id}:${p.owner}`]);
+    });
+    return at;
+  };
+  const was = onFields(before);
+  const now = onFields(after);
+  const keys = [];
+  for (const f of new Set([...was.keys(), ...now.keys()])) {
+    if (!same(was.get(f), now.get(f))) keys.push(`field:${f + 1}`);
+  }
+  return keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+}
+
 export default {
   id: 'grand-conquest',
   colors: SEAT_COLORS,
+
+  /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
+  markChanged(before, after) {
+    return changedPlaces(before.view, after.view);
+  },
 
   mount(container, ctx) {
     ensureStyles();

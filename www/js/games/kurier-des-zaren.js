@@ -6,6 +6,7 @@ import { resultHeadline, scoreTable } from './score-table.js';
 import { Board } from './kurier-des-zaren/board.js';
 import { COLOURS } from './kurier-des-zaren/paint.js';
 import { w, describeEvent, villageName, coinName, kindName } from './kurier-des-zaren/strings.js';
+import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
 
@@ -28,9 +29,23 @@ function dispatchWords(v, seat, lang) {
   return '–';
 }
 
+
+/** What changed for the catch-up: inns by name (`inn:<name>`: rooms, departures, closing) and palace guards (`guard:<n>`). */
+function changedPlaces(before, after) {
+  const keys = [];
+  after.inns.forEach((inn, i) => { if (!same(inn, before.inns[i])) keys.push(`inn:${after.board.innName[i]}`); });
+  after.guards.forEach((g, i) => { if (!same(g, before.guards[i])) keys.push(`guard:${i + 1}`); });
+  return keys;
+}
+
 export default {
   id: 'kurier-des-zaren',
   colors: COLOURS,
+
+  /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
+  markChanged(before, after) {
+    return changedPlaces(before.view, after.view);
+  },
 
   mount(container, ctx) {
     ensureStyles();

@@ -406,7 +406,7 @@ class PlayScreen {
 
   /** Rings the places that changed since `seat`'s last decision (until it acts); returns whether any. */
   markSince(seat) {
-    const keys = markChanged(this.session.game, this.renderer, this.catchUp.before(seat), this.session.view(seat));
+    const keys = markChanged(this.renderer, this.catchUp.before(seat), this.session.view(seat));
     this.board.markPlaces?.(keys);
     return keys.length > 0 && Boolean(this.board.markPlaces);
   }
@@ -418,6 +418,12 @@ class PlayScreen {
    */
   showCatchUpPanel(seat) {
     if (this.info.hiddenInformation && this.session.people().length > 1) return; // the hand-over screen said it
+    // An embed keeps the height the wiki page gave it (README table): the
+    // board's marks and the log's "Zuletzt" line tell the news there.
+    if (this.mode === 'embed') {
+      this.markSince(seat);
+      return;
+    }
     const from = this.catchUp.since(seat, null);
     if (from === null) return; // nothing known yet (a reloaded game): the log has it all
     const key = `${seat}:${from}`;
