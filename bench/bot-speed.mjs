@@ -88,15 +88,16 @@ if (mode === 'iterations') {
     const levels = {};
     for (const level of LEVEL_NAMES) {
       const budget = levelBudget(level, game);
-      const ms = await page.evaluate(async ({ states, budget }) => {
+      const ms = await page.evaluate(async ({ states, budget, game }) => {
+        // the game's own module, as the page's computer players load it
         const st = await import('../pkg/spieltisch.js');
-        await st.default();
+        await st.default({ module_or_path: `../pkg/games/${game}.wasm` });
         return states.map((state, i) => {
           const t0 = performance.now();
           st.suggestMove(state, { ...budget, seed: i });
           return performance.now() - t0;
         });
-      }, { states, budget });
+      }, { states, budget, game });
       levels[level] = { median: Math.round(median(ms)), max: Math.round(Math.max(...ms)) };
     }
     console.log(JSON.stringify({ game, players: Number(players), positions: states.length, levels }));

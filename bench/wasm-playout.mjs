@@ -5,7 +5,7 @@
 // Calls the exported `playout` (the same Rust loop as the CLI's `playout`) and
 // prints one JSON line: {game, players, seed, games, moves, winners, seconds,
 // movesPerSecond}, with the best (shortest) of N timed runs after one warm-up.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -24,8 +24,10 @@ if (!game || !(Number(players) > 0) || !(Number(seed) >= 0) || !(Number(games) >
     process.exit(1);
 }
 
+// The game's own module, as the page runs it (the all-in-one when there is none).
+const own = resolve(pkgDir, 'games', `${game}.wasm`);
 const wasm = await import(resolve(pkgDir, 'spieltisch.js'));
-await wasm.default({ module_or_path: readFileSync(resolve(pkgDir, 'spieltisch_bg.wasm')) });
+await wasm.default({ module_or_path: readFileSync(existsSync(own) ? own : resolve(pkgDir, 'spieltisch_bg.wasm')) });
 
 const run = () => wasm.playout(game, Number(players), Number(seed), Number(games));
 let summary = run(); // warm-up: lets the engine tier up before timing

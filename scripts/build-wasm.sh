@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# Builds the wasm module and its JS bindings into pkg/ (or the given folder):
+# Builds the wasm modules and their JS bindings into pkg/ (or the given folder):
 #   bash scripts/build-wasm.sh [outdir]
+# Two kinds of module, from the same sources and the same JS bindings:
+#   pkg/spieltisch_bg.wasm     every game (the npm package, node, other hosts)
+#   pkg/games/<game>.wasm      one game each (Cargo feature <game>): the page
+#                              loads only the module of the game it opens
+# The bindings (pkg/spieltisch.js) do not depend on which games are compiled
+# in; the build fails if a game's bindings ever differ from the all-in-one's.
 # The route is the one setup.sh chose: the rustup wasm32 target where it is
 # installed, else Debian's rustc-web with -Zbuild-std (see README, Toolchain).
 # The output is reproducible: absolute paths (checkout, cargo registry, std
@@ -34,8 +40,6 @@ flags=(
     "--remap-path-prefix=$cargo_home/git/checkouts=/cargo/git/checkouts"
 )
 build_args=(build --locked --profile wasm --lib --target "$WASM_TARGET")
-# Measuring one game's share (BENCHMARKS.md): SPIELTISCH_WASM_FEATURES=chang-cheng.
-[ -z "${SPIELTISCH_WASM_FEATURES:-}" ] || build_args+=(--no-default-features --features "$SPIELTISCH_WASM_FEATURES")
 if [ "$route" = debian ]; then
     std_src="$("$rustc" --print sysroot)/lib/rustlib/src/rust"
     flags+=("--remap-path-prefix=$(readlink -f "$std_src")=/rustc/src" "--remap-path-prefix=$std_src=/rustc/src")
@@ -50,22 +54,52 @@ if [ "$route" = debian ]; then
 fi
 [ -n "${VERBOSE:-}" ] || build_args+=(--quiet)
 
+# One target folder for every module: std and the dependencies are built once,
+# only the spieltisch crate itself is compiled again per game.
 target_dir=${SPIELTISCH_WASM_TARGET_DIR:-$ROOT/target/wasm-$route}
-say "build-wasm: $route route, $($rustc -V)"
-(
-    IFS=$'\x1f'
-    export CARGO_ENCODED_RUSTFLAGS="${flags[*]}"
-    unset RUSTFLAGS
-    export RUSTC="$rustc" CARGO_TARGET_DIR="$target_dir"
-    "$cargo" "${build_args[@]}"
-)
 wasm="$target_dir/$WASM_TARGET/wasm/spieltisch.wasm"
-[ -f "$wasm" ] || die "cargo did not produce $wasm"
-
 stage=$(mktemp -d "${TMPDIR:-/tmp}/spieltisch-pkg.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
+
+# build_module DIR [cargo feature args...]: the wasm and its bindings in DIR.
 # The name section holds only function names for stack traces: half the size.
-"$bindgen" --target web --remove-name-section --out-dir "$stage" "$wasm"
+build_module() {
+    local dir=$1
+    shift
+    (
+        IFS=$'\x1f'
+        export CARGO_ENCODED_RUSTFLAGS="${flags[*]}"
+        unset RUSTFLAGS
+        export RUSTC="$rustc" CARGO_TARGET_DIR="$target_dir"
+        "$cargo" "${build_args[@]}" "$@"
+    )
+    [ -f "$wasm" ] || die "cargo did not produce $wasm"
+    "$bindgen" --target web --remove-name-section --out-dir "$dir" "$wasm"
+}
+
+say "build-wasm: $route route, $($rustc -V)"
+games=()
+if [ -n "${SPIELTISCH_WASM_FEATURES:-}" ]; then
+    # Measuring a share (BENCHMARKS.md): SPIELTISCH_WASM_FEATURES=chang-cheng
+    # builds only that module, as the all-in-one of this folder.
+    build_module "$stage" --no-default-features --features "$SPIELTISCH_WASM_FEATURES"
+else
+    read -r -a games <<<"$(game_features)"
+    for game in "${games[@]}"; do
+        build_module "$stage/one-$game" --no-default-features --features "$game"
+    done
+    # The all-in-one last: the cargo output left in the target folder is then
+    # every game's (scripts/bench.sh profiles it).
+    build_module "$stage"
+    mkdir -p "$stage/games"
+    for game in "${games[@]}"; do
+        one="$stage/one-$game"
+        cmp -s "$one/spieltisch.js" "$stage/spieltisch.js" ||
+            die "the bindings built for $game alone differ from the all-in-one's: the page loads every game through one spieltisch.js"
+        mv "$one/spieltisch_bg.wasm" "$stage/games/$game.wasm"
+        rm -rf "$one"
+    done
+fi
 
 # package.json: pkg/ is an ES module package (npm install ./pkg, or import it).
 cargo metadata --no-deps --format-version 1 |
@@ -86,8 +120,9 @@ cargo metadata --no-deps --format-version 1 |
             exports: {
                 ".": { types: "./spieltisch.d.ts", default: "./spieltisch.js" },
                 "./spieltisch_bg.wasm": "./spieltisch_bg.wasm",
+                "./games/*.wasm": "./games/*.wasm",
             },
-            files: ["spieltisch.js", "spieltisch.d.ts", "spieltisch_bg.wasm", "spieltisch_bg.wasm.d.ts"],
+            files: ["spieltisch.js", "spieltisch.d.ts", "spieltisch_bg.wasm", "spieltisch_bg.wasm.d.ts", "games/*.wasm"],
             sideEffects: ["./snippets/*"],
         };
         process.stdout.write(JSON.stringify(pkg, null, 2) + "\n");
@@ -97,13 +132,17 @@ cargo metadata --no-deps --format-version 1 |
     echo "# Written by scripts/build-wasm.sh; checked by scripts/check-pkg.sh."
     echo "builder: $(builder_line "$route"); wasm-bindgen $(wasm_bindgen_version)"
     echo "inputs: sha256 $(inputs_hash) (src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh)"
-    echo "wasm: sha256 $(sha256sum <"$stage/spieltisch_bg.wasm" | cut -d' ' -f1) $(wc -c <"$stage/spieltisch_bg.wasm") bytes"
+    wasm_line() { echo "sha256 $(sha256sum <"$1" | cut -d' ' -f1) $(wc -c <"$1") bytes"; }
+    echo "wasm: $(wasm_line "$stage/spieltisch_bg.wasm")"
+    for game in "${games[@]}"; do
+        echo "wasm games/$game: $(wasm_line "$stage/games/$game.wasm")"
+    done
 } >"$stage/BUILD-INFO"
 
 rm -rf "$out"
 mkdir -p "$(dirname "$out")"
 cp -R "$stage" "$out"
 chmod 755 "$out"
-say "build-wasm: wrote ${out#"$ROOT"/}/ ($(wc -c <"$out/spieltisch_bg.wasm") bytes of wasm)"
+say "build-wasm: wrote ${out#"$ROOT"/}/ ($(wc -c <"$out/spieltisch_bg.wasm") bytes of wasm for every game, ${#games[@]} single-game modules in games/)"
 # The service worker's precache list holds the wasm's hash: keep it current.
 [ "$out" != "$ROOT/pkg" ] || node scripts/precache.mjs

@@ -12,10 +12,11 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 FIX="bash scripts/build-wasm.sh && git add pkg"
-field() { sed -n "s/^$1: //p" "$2" 2>/dev/null; }
+field() { sed -n "s|^$1: ||p" "$2" 2>/dev/null; }
 diff_of() { diff -u "$1" "$2" | head -n 30 || true; }
 
 required=(BUILD-INFO package.json spieltisch.js spieltisch.d.ts spieltisch_bg.wasm spieltisch_bg.wasm.d.ts)
+for game in $(game_features); do required+=("games/$game.wasm"); done
 for f in "${required[@]}"; do
     if [ ! -f "pkg/$f" ]; then
         say "pkg/ is missing or incomplete (no pkg/$f). Fix: $FIX"
@@ -50,19 +51,26 @@ done
 
 committed_builder=$(field builder pkg/BUILD-INFO)
 fresh_builder=$(field builder "$fresh/BUILD-INFO")
+wasms=(spieltisch_bg.wasm)
+for game in $(game_features); do wasms+=("games/$game.wasm"); done
 if [ "$committed_builder" = "$fresh_builder" ]; then
     mode="byte for byte (same builder)"
-    cmp -s pkg/spieltisch_bg.wasm "$fresh/spieltisch_bg.wasm" ||
-        problems+=("pkg/spieltisch_bg.wasm differs from a fresh build by the same toolchain")
+    for w in "${wasms[@]}"; do
+        cmp -s "pkg/$w" "$fresh/$w" || problems+=("pkg/$w differs from a fresh build by the same toolchain")
+    done
     cmp -s pkg/BUILD-INFO "$fresh/BUILD-INFO" ||
         problems+=("pkg/BUILD-INFO differs from a fresh build:" "$(diff_of pkg/BUILD-INFO "$fresh/BUILD-INFO")")
 else
     mode="by inputs hash (pkg/ was built by: $committed_builder; this machine: $fresh_builder)"
     [ "$(field inputs pkg/BUILD-INFO)" = "$(field inputs "$fresh/BUILD-INFO")" ] ||
         problems+=("pkg/ was built from other sources (inputs hash in pkg/BUILD-INFO differs from the current src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh)")
-    recorded_wasm=$(field wasm pkg/BUILD-INFO | cut -d' ' -f2)
-    [ "$recorded_wasm" = "$(sha256sum <pkg/spieltisch_bg.wasm | cut -d' ' -f1)" ] ||
-        problems+=("pkg/spieltisch_bg.wasm is not the file pkg/BUILD-INFO records")
+    for w in "${wasms[@]}"; do
+        key=wasm
+        [ "$w" = spieltisch_bg.wasm ] || key="wasm ${w%.wasm}"
+        recorded_wasm=$(field "$key" pkg/BUILD-INFO | cut -d' ' -f2)
+        [ "$recorded_wasm" = "$(sha256sum <"pkg/$w" | cut -d' ' -f1)" ] ||
+            problems+=("pkg/$w is not the file pkg/BUILD-INFO records")
+    done
 fi
 
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then

@@ -78,6 +78,11 @@ builder_line() {
     printf '%s\n' "$line"
 }
 
+# The games, as Cargo features: the `default` list of Cargo.toml, in order.
+game_features() {
+    sed -n 's/^default = \[\(.*\)\]$/\1/p' "$ROOT/Cargo.toml" | tr -d '" ' | tr ',' ' '
+}
+
 # A hash of everything the wasm is built from (the working tree's files).
 inputs_hash() {
     {

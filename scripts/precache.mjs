@@ -29,6 +29,7 @@ export const NOT_LOADED = [
   { test: (p) => p === SERVICE_WORKER || p === OUTPUT, why: 'the service worker and its list (kept by the browser, not the cache)' },
   { test: (p) => p.startsWith('pkg/') && /(\.d\.ts|package\.json|BUILD-INFO)$/.test(p), why: 'package metadata and type declarations' },
   { test: (p) => /\.md$/i.test(p), why: 'documentation' },
+  { test: (p) => p === 'pkg/spieltisch_bg.wasm', why: 'every game in one module, for node and npm: the pages load pkg/games/<game>.wasm' },
 ];
 
 const walk = (root, dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {

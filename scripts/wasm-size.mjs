@@ -218,16 +218,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
  * gzipped, then code per game module and per dependency, from the same build
  * with its names kept (`named`), and the budget verdict.
  */
-export function sizeReport({ shipped, glue, named, budget }) {
+export function sizeReport({ shipped, glue, named, budget, modules = [] }) {
   const f = (n) => n.toLocaleString('en-US');
+  const gz = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
   const wasm = fs.readFileSync(shipped);
-  const gzip = zlib.gzipSync(wasm, { level: 9 }).length;
+  const gzip = gz(wasm);
   const js = fs.readFileSync(glue);
   const p = profile(fs.readFileSync(named), { top: 10 });
   const lines = [];
+  // What a visitor downloads: the shared bindings and the module of the game
+  // they open (www/js/shell/engine.js); the all-in-one is for node and npm.
+  const sized = modules.map((m) => { const bytes = fs.readFileSync(m.path); return { ...m, raw: bytes.length, gzip: gz(bytes) }; });
   lines.push(`| file | raw bytes | gzip -9 |`, `| --- | ---: | ---: |`);
-  lines.push(`| \`pkg/spieltisch_bg.wasm\` | ${f(wasm.length)} | **${f(gzip)}** |`);
-  lines.push(`| \`pkg/spieltisch.js\` (glue) | ${f(js.length)} | ${f(zlib.gzipSync(js, { level: 9 }).length)} |`);
+  for (const m of sized) lines.push(`| \`pkg/games/${m.game}.wasm\` (what the page loads for ${m.game}) | ${f(m.raw)} | **${f(m.gzip)}** |`);
+  lines.push(`| \`pkg/spieltisch.js\` (bindings, shared by every module) | ${f(js.length)} | ${f(gz(js))} |`);
+  lines.push(`| \`pkg/spieltisch_bg.wasm\` (every game; node and npm only, never loaded by the page) | ${f(wasm.length)} | ${f(gzip)} |`);
   lines.push('', `Inside the wasm: code ${f(p.code.bytes)} bytes (${f(p.code.functions)} functions), data ${f(p.data.bytes)} bytes`
     + ` (${f(p.data.gzip)} gzipped; strings of error messages, panic locations, tables).`
     + ' Code by game module and by dependency (`node scripts/wasm-size.mjs` on the same build with its name section;'
@@ -243,10 +248,13 @@ export function sizeReport({ shipped, glue, named, budget }) {
   }
   lines.push('', 'Largest functions:', '');
   for (const l of p.largest) lines.push(`- ${f(l.bytes)} bytes: \`${l.name.replace(/`/g, "'")}\``);
-  const over = gzip > budget;
+  // The budget holds for what one visit downloads: the largest game module
+  // (the all-in-one when there are no game modules).
+  const largest = sized.length ? sized.reduce((a, b) => (b.gzip > a.gzip ? b : a)) : { game: 'every game', gzip };
+  const over = largest.gzip > budget;
   const verdict = over
-    ? `WARNING: the gzipped wasm is ${f(gzip)} bytes, over the budget of ${f(budget)} bytes (issue 12).`
-    : `The gzipped wasm (${f(gzip)} bytes) is within the budget of ${f(budget)} bytes.`;
+    ? `WARNING: the gzipped wasm of ${largest.game} is ${f(largest.gzip)} bytes, over the budget of ${f(budget)} bytes (issue 12).`
+    : `The largest gzipped wasm a visit loads (${largest.game}, ${f(largest.gzip)} bytes) is within the budget of ${f(budget)} bytes.`;
   lines.push('', verdict);
-  return { markdown: lines.join('\n'), over, verdict, gzip };
+  return { markdown: lines.join('\n'), over, verdict, gzip: largest.gzip };
 }

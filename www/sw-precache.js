@@ -1,10 +1,14 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '166e45f5369b2ad4';
+self.PRECACHE_VERSION = 'eedbbbf484806942';
 self.PRECACHE_URLS = [
   './',
+  '../pkg/games/chang-cheng.wasm',
+  '../pkg/games/chinesische-mauer.wasm',
+  '../pkg/games/dschingis-khan.wasm',
+  '../pkg/games/grand-conquest.wasm',
+  '../pkg/games/kurier-des-zaren.wasm',
   '../pkg/spieltisch.js',
-  '../pkg/spieltisch_bg.wasm',
   'css/games/chang-cheng.css',
   'css/games/chinesische-mauer.css',
   'css/games/dschingis-khan.css',

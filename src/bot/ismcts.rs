@@ -30,7 +30,14 @@ struct Node<M> {
     available: u32,
     /// Summed reward per seat over the visits.
     reward: Vec<f64>,
+    /// Where `mv` stood in the parent's legal moves when last matched: the
+    /// first place to look next time (the lists of a perfect-information
+    /// game are the same at every visit, so the match costs one comparison).
+    slot: usize,
 }
+
+/// No child for this legal move (`Tree::found`).
+const NONE: usize = usize::MAX;
 
 /// What one search found: the chosen move and how much work it did.
 pub struct Search<M> {
@@ -86,14 +93,16 @@ struct Tree<'c, M> {
     players: usize,
     config: &'c Config,
     moves: Vec<M>,
+    /// Per legal move of the current node: its child, or `NONE`.
+    found: Vec<usize>,
     path: Vec<usize>,
 }
 
 impl<'c, M: Clone + PartialEq> Tree<'c, M> {
     fn new(players: usize, config: &'c Config) -> Self {
         let root =
-            Node { mv: None, children: Vec::new(), visits: 0, available: 0, reward: vec![0.0; players] };
-        Tree { nodes: vec![root], players, config, moves: Vec::new(), path: Vec::new() }
+            Node { mv: None, children: Vec::new(), visits: 0, available: 0, reward: vec![0.0; players], slot: 0 };
+        Tree { nodes: vec![root], players, config, moves: Vec::new(), found: Vec::new(), path: Vec::new() }
     }
 
     /// Selection and expansion in one determinisation, then a playout and
@@ -136,25 +145,53 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
     /// Counts availability for every compatible child and returns the legal
     /// moves that have no child yet (`None` when all are in the tree).
     fn untried(&mut self, node: usize) -> Option<Vec<M>> {
+        self.match_children(node);
         let mut untried = Vec::new();
-        for mv in &self.moves {
-            let child = self.nodes[node].children.iter().copied().find(|&c| self.nodes[c].mv.as_ref() == Some(mv));
+        for (mv, &child) in self.moves.iter().zip(&self.found) {
             match child {
-                Some(c) => self.nodes[c].available += 1,
-                None => untried.push(mv.clone()),
+                NONE => untried.push(mv.clone()),
+                c => self.nodes[c].available += 1,
             }
         }
         (!untried.is_empty()).then_some(untried)
     }
 
+    /// Pairs `node`'s children with the legal moves in `self.moves`
+    /// (`self.found`). Linear in moves + children where the lists keep their
+    /// order; a plain search for each child that moved.
+    fn match_children(&mut self, node: usize) {
+        self.found.clear();
+        self.found.resize(self.moves.len(), NONE);
+        for i in 0..self.nodes[node].children.len() {
+            let c = self.nodes[node].children[i];
+            let child = &self.nodes[c];
+            let Some(mv) = &child.mv else { continue };
+            let at = match self.moves.get(child.slot) {
+                Some(m) if m == mv => Some(child.slot),
+                _ => self.moves.iter().position(|m| m == mv),
+            };
+            if let Some(at) = at {
+                self.nodes[c].slot = at;
+                self.found[at] = c;
+            }
+        }
+    }
+
+    /// Whether `child` (of the node last matched) is legal in this deal.
+    fn compatible(&self, child: usize) -> bool {
+        self.found.get(self.nodes[child].slot) == Some(&child)
+    }
+
     fn add_child(&mut self, parent: usize, mv: M) -> usize {
         let id = self.nodes.len();
+        let slot = self.moves.iter().position(|m| *m == mv).unwrap_or(0);
         self.nodes.push(Node {
             mv: Some(mv),
             children: Vec::new(),
             visits: 0,
             available: 1,
             reward: vec![0.0; self.players],
+            slot,
         });
         self.nodes[parent].children.push(id);
         id
@@ -167,8 +204,7 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
         let mut best = (f64::NEG_INFINITY, 0);
         for &child in &self.nodes[node].children {
             let n = &self.nodes[child];
-            let Some(mv) = &n.mv else { continue };
-            if !self.moves.contains(mv) {
+            if n.mv.is_none() || !self.compatible(child) {
                 continue;
             }
             let visits = n.visits.max(1) as f64;

@@ -1,6 +1,8 @@
-// Issue 13, item 7: the start page and its game picker are there and usable
-// before the wasm has arrived, with the loading progress on screen, and the
-// wasm is compiled while it streams in.
+// Issue 13, item 7, and issue 12, item 3: the start page and its game picker
+// need no wasm at all; a game's own module (pkg/games/<game>.wasm) is loaded
+// when that game is started, with the loading progress on screen, compiled
+// while it streams in; no other game's module and never the all-in-one
+// pkg/spieltisch_bg.wasm is fetched.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup } from './helpers.mjs';
@@ -9,12 +11,14 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-test('the picker is drawn and usable while the wasm is held back; progress shows; then the game starts', { timeout: 60_000 }, async () => {
+test('the picker needs no wasm; starting a game loads its module only, with progress; then the game starts', { timeout: 60_000 }, async () => {
   const page = await env.page();
-  // hold the wasm until the test lets it go
+  const wasmRequests = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('.wasm')) wasmRequests.push(new URL(r.url()).pathname); });
+  // hold the game's wasm until the test lets it go
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/pkg/spieltisch_bg.wasm', async (route) => {
+  await page.route('**/pkg/games/*.wasm', async (route) => {
     await held;
     await route.continue();
   });
@@ -34,22 +38,22 @@ test('the picker is drawn and usable while the wasm is held back; progress shows
   assert.deepEqual(ids, ['chinesische-mauer', 'dschingis-khan', 'chang-cheng', 'kurier-des-zaren', 'grand-conquest']);
   assert.match(await page.textContent('[data-game="dschingis-khan"]'), /2–4 Spieler/);
   assert.match(await page.textContent('[data-game="grand-conquest"] .st-game-players'), /^4 Spieler$/);
-  // the progress is on screen, and the engine is really not there yet
-  await page.waitForSelector('[data-engine-progress]');
-  assert.match(await page.textContent('[data-engine-progress]'), /Spiel-Engine wird geladen/);
-  assert.equal(await page.evaluate(() => import('./js/shell/engine.js').then((m) => m.isLoaded())), false);
-  // interactive: language switch, help dialog, new-game dialog
+  // interactive without any wasm: language switch, new-game dialog
   await page.click('[data-action="lang"]');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
-  assert.match(await page.textContent('[data-engine-progress]'), /Loading the game engine/);
   await page.click('[data-action="lang"]');
+  await page.waitForTimeout(300);
+  assert.deepEqual(wasmRequests, [], 'the start page fetches no wasm');
+  assert.equal(await page.$('[data-engine-progress]'), null, 'nothing is loading');
   await page.click('[data-game="chinesische-mauer"] [data-action="new-game"]');
   await page.waitForSelector('[data-setup-dialog][open]');
   await page.fill('[data-setup="name-1"]', 'Anna');
   await page.fill('[data-setup="seed"]', '7');
-  // starting waits for the engine, then goes on by itself
+  // starting loads the game's engine (progress on screen), then goes on by itself
   await page.click('[data-action="start"]');
-  await page.waitForTimeout(200);
+  await page.waitForSelector('[data-engine-progress="chinesische-mauer"]');
+  assert.match(await page.textContent('[data-engine-progress]'), /Spiel-Engine wird geladen/);
+  assert.equal(await page.evaluate(() => import('./js/shell/engine.js').then((m) => m.isLoaded('chinesische-mauer'))), false);
   assert.equal(await page.$('section.st-play'), null, 'no game before the engine is there');
   release();
   await page.waitForSelector('[data-handover]:not([hidden])');
@@ -57,6 +61,9 @@ test('the picker is drawn and usable while the wasm is held back; progress shows
   await page.waitForSelector('[data-engine-progress]', { state: 'detached' });
   // compiled while streaming, from a response that kept its wasm type
   assert.deepEqual(await page.evaluate(() => window.streamingCalls), ['application/wasm']);
+  // that game's module and nothing else (the service worker, registered
+  // afterwards, fetches the other games from its own context)
+  assert.deepEqual(wasmRequests, ['/pkg/games/chinesische-mauer.wasm']);
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });
@@ -70,11 +77,11 @@ test('the progress counts the bytes as they arrive', { timeout: 60_000 }, async 
     const engine = await import('./js/shell/engine.js?progress-test');
     const steps = [];
     // (a restart: a fresh wasm-bindgen module, which fetches the wasm again)
-    await engine.restartEngine({ onProgress: (p) => steps.push(p) });
-    const size = (await (await fetch('../pkg/spieltisch_bg.wasm')).arrayBuffer()).byteLength;
-    return { steps, size, games: engine.games().length };
+    await engine.restartEngine('chang-cheng', { onProgress: (p) => steps.push(p) });
+    const size = (await (await fetch('../pkg/games/chang-cheng.wasm')).arrayBuffer()).byteLength;
+    return { steps, size, game: engine.gameInfo('chang-cheng')?.name };
   });
-  assert.equal(seen.games, 5, 'the engine loaded through the counting stream works');
+  assert.equal(seen.game, 'Chang Cheng', 'the engine loaded through the counting stream works');
   assert.ok(seen.steps.length >= 2, `several progress reports (${seen.steps.length})`);
   const last = seen.steps[seen.steps.length - 1];
   assert.equal(last.loaded, seen.size, 'every byte counted');

@@ -33,7 +33,7 @@ async function waitForWorker(page) {
   });
 }
 
-/** A copy of the site (www/, pkg/) in a temporary folder, served on its own port. */
+/** A copy of the site (www/, pkg/) in a temporary folder, served on its own port (`close` may be called twice). */
 async function siteCopy() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-site-'));
   for (const sub of ['www', 'pkg']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
@@ -55,6 +55,9 @@ test('after one visit: offline reload, every game starts and plays, a save resum
     const keys = await waitForWorker(page);
     const { version, urls } = computePrecache();
     assert.deepEqual(keys, [`spieltisch-${version}`], 'one cache, named after the content hash');
+    // The start page loaded no game's module: every game below is played
+    // offline from modules only the service worker fetched.
+    assert.deepEqual([...requested].filter((p) => p.endsWith('.wasm')), [], 'the visit loaded no wasm');
 
     // The network goes away: the server is closed, the browser is offline.
     await site.server.close();
@@ -92,7 +95,10 @@ test('after one visit: offline reload, every game starts and plays, a save resum
     assert.deepEqual(missing, [], 'requests outside the precache list');
     assert.deepEqual(errors, []);
   } finally {
+    // (also when an assertion failed before the network was cut: an open
+    // server would keep this test file running forever)
     await context.close();
+    await site.server.close();
     site.remove();
   }
 });

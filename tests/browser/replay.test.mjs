@@ -104,7 +104,8 @@ test('the end screen opens the replay and comes back to it; the controls fit a p
 /** Lines of `view`'s log in the renderer's words (in the page). */
 async function secretCheck(page) {
   return page.evaluate(async () => {
-    const st = await import('../pkg/spieltisch.js');
+    // the page's own instance of the game's module (www/js/shell/engine.js)
+    const st = await import('../pkg/spieltisch.js?game=chinesische-mauer');
     const { loadRenderer } = await import('./js/games/index.js');
     const r = await loadRenderer('chinesische-mauer');
     const id = location.hash.split('/').pop();

@@ -65,7 +65,7 @@ test('a refused move shows the engine message; a wasm crash restarts the engine 
   // a move the rules refuse comes back as the engine's message (sent directly: the board never offers one)
   const message = await page.evaluate(async () => {
     const { call } = await import('./js/shell/engine.js');
-    try { call((st) => st.applyMove(st.newGame('chinesische-mauer', { players: 3, seed: 7 }), { type: 'ride', count: 2, section: 0 })); } catch (e) { return `${e.name}|${e.code}|${e.rule}`; }
+    try { call('chinesische-mauer', (st) => st.applyMove(st.newGame('chinesische-mauer', { players: 3, seed: 7 }), { type: 'ride', count: 2, section: 0 })); } catch (e) { return `${e.name}|${e.code}|${e.rule}`; }
     return 'accepted';
   });
   assert.match(message, /^EngineError\|\w+\|CM-\d+$/);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   ROOT, OUTPUT, NOT_LOADED, siteFiles, exclusion, computePrecache, render, urlOf,
 } from '../../scripts/precache.mjs';
+import { CATALOG } from '../../www/js/games/catalog.js';
 
 const committed = () => fs.readFileSync(path.join(ROOT, OUTPUT), 'utf8');
 const listed = () => new Set(computePrecache().urls);
@@ -25,15 +26,18 @@ test('every file under www/ and pkg/ is precached or left out by a named rule', 
     assert.ok(NOT_LOADED.some((r) => r.test(file)),
       `${file} is neither precached nor left out on purpose (${exclusion(file)}): add its kind to LOADABLE or a rule to NOT_LOADED in scripts/precache.mjs`);
   }
-  for (const must of ['www/index.html', 'www/embed.html', 'pkg/spieltisch.js', 'pkg/spieltisch_bg.wasm', 'www/manifest.webmanifest']) {
+  for (const must of ['www/index.html', 'www/embed.html', 'pkg/spieltisch.js', 'www/manifest.webmanifest']) {
     assert.ok(urls.has(urlOf(must)), `${must} is precached`);
   }
+  // every game's own module (offline play of a game never opened online), never the all-in-one
+  for (const { id } of CATALOG) assert.ok(urls.has(urlOf(`pkg/games/${id}.wasm`)), `pkg/games/${id}.wasm is precached`);
+  assert.ok(!urls.has(urlOf('pkg/spieltisch_bg.wasm')), 'the all-in-one module (node, npm) is not precached');
 });
 
 test('the content hash changes when any listed file changes', () => {
   const read = (p) => fs.readFileSync(path.join(ROOT, p));
   const before = computePrecache({ read }).version;
-  for (const changed of ['www/favicon.svg', 'pkg/spieltisch_bg.wasm', 'www/sw.js']) {
+  for (const changed of ['www/favicon.svg', 'pkg/games/chang-cheng.wasm', 'www/sw.js']) {
     const edited = (p) => (p === changed ? Buffer.concat([read(p), Buffer.from('\n')]) : read(p));
     assert.notEqual(computePrecache({ read: edited }).version, before, `an edit of ${changed} gives a new version`);
   }
@@ -68,7 +72,10 @@ test('everything the pages reference is precached (crawled from index.html and e
     seen.add(file);
     assert.ok(fs.existsSync(path.join(ROOT, file)), `referenced file ${file} exists`);
     if (file !== 'www/sw.js' && file !== OUTPUT) assert.ok(urls.has(urlOf(file)), `${file} (referenced by the pages) is precached`);
-    queue.push(...references(file).filter((f) => !seen.has(f)));
+    // The bindings' default module (every game in one) is what they load when
+    // given none; the pages always hand them a game's own pkg/games/<game>.wasm.
+    const defaultModule = (f) => file === 'pkg/spieltisch.js' && f === 'pkg/spieltisch_bg.wasm';
+    queue.push(...references(file).filter((f) => !seen.has(f) && !defaultModule(f)));
   }
   // The crawl reached the engine, each registered renderer and its stylesheet.
   for (const file of ['pkg/spieltisch.js', 'www/js/games/index.js', 'www/manifest.webmanifest']) assert.ok(seen.has(file), `crawl reached ${file}`);

@@ -7,7 +7,7 @@
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang, onLangChange } from './shell/i18n.js';
 import { notify, clearScreenNotices } from './shell/notices.js';
-import { loadEngine, restartEngine, isLoaded, games as engineGames, armFault, EngineError, EnginePanic } from './shell/engine.js';
+import { loadEngine, restartEngine, isLoaded, armFault, EngineError, EnginePanic } from './shell/engine.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { readSave, newSaveId, storedRevision, checkReplay, SaveProblem } from './shell/saves.js';
 import { renderHome, problemText } from './shell/home-screen.js';
@@ -19,26 +19,24 @@ import { aboutDialog } from './shell/about.js';
 import { registerServiceWorker } from './shell/offline.js';
 
 const root = document.getElementById('app');
-// The static catalog until the engine is there, then the engine's own list.
-let gameList = CATALOG;
-let engineReady = null;
+// The static catalog is the engine's game list (tests/node/catalog.test.mjs):
+// the start page needs no wasm at all.
+const gameList = CATALOG;
 let screen = null;
 // Sessions started or resumed in this page, by id: a game stays playable
 // when localStorage is unavailable and the route cannot be read back.
 const live = new Map();
+// Engine loads under way or done, by game (each game has a module of its own).
+const engines = new Map();
 
 /**
- * The start page is drawn from the static catalog at once and is usable while
- * the wasm loads behind it (with its progress on screen); whatever needs the
- * engine (starting or resuming a game) waits for `engineReady`.
+ * The start page is drawn from the static catalog at once; a game's wasm
+ * module is loaded when that game is started, resumed or replayed, with its
+ * progress on screen. The service worker is registered once the first screen
+ * (and the module it needs) is there, and then caches every game for offline
+ * play in the background.
  */
 async function main() {
-  engineReady = startEngine();
-  engineReady.catch((e) => {
-    screen?.destroy();
-    screen = null;
-    replace(root, h('p', { class: 'st-fatal', role: 'alert', text: t('engineLoadFailed', { message: e.message }) }));
-  });
   if (new URLSearchParams(location.search).has('debug')) {
     globalThis.spieltischDebug = { armFault };
   }
@@ -49,19 +47,31 @@ async function main() {
   });
   onLangChange(() => { if (!screen) route(); });
   route();
-  try {
-    await engineReady;
-  } catch {
-    return;
-  }
+  await Promise.allSettled(engines.values());
   registerServiceWorker();
 }
 
-/** Loads the wasm with a progress bar (a bar of its own: routes redraw `root`). */
-async function startEngine() {
+/**
+ * `game`'s engine, loaded once, with a progress bar while it loads (a bar
+ * of its own: routes redraw `root`). Resolves true when it is there; false
+ * when it could not be loaded, after saying why on the page.
+ */
+function engineFor(game) {
+  if (!engines.has(game)) {
+    const loading = loadWithProgress(game);
+    engines.set(game, loading);
+    loading.catch(() => engines.delete(game)); // a later attempt tries again (e.g. back online)
+  }
+  return engines.get(game).then(() => true, (e) => {
+    showProblem(t('engineLoadFailed', { message: e.message }));
+    return false;
+  });
+}
+
+async function loadWithProgress(game) {
   const bar = h('progress', { max: 1 });
   const label = h('span', { text: t('loadingEngine') });
-  const box = h('div', { class: 'st-engine-progress', role: 'status', 'data-engine-progress': true }, label, bar);
+  const box = h('div', { class: 'st-engine-progress', role: 'status', 'data-engine-progress': game }, label, bar);
   document.body.append(box);
   const kb = (n) => Math.round(n / 1024).toLocaleString(lang() === 'de' ? 'de-DE' : 'en-GB');
   let last = null;
@@ -80,12 +90,28 @@ async function startEngine() {
   };
   const stop = onLangChange(() => { if (last) show(); else label.textContent = t('loadingEngine'); });
   try {
-    await loadEngine({ onProgress: (p) => { last = p; show(); } });
-    gameList = engineGames();
+    await loadEngine(game, { onProgress: (p) => { last = p; show(); } });
   } finally {
     stop();
     box.remove();
   }
+}
+
+/** The game of a session of this page or of a save (null when there is no readable save). */
+function gameOfSave(id) {
+  return live.get(id)?.game ?? readSave(id, gameList.map((g) => g.id))?.save?.game ?? null;
+}
+
+/**
+ * Before a saved game is opened: its engine. False when the route was left
+ * meanwhile or the engine could not be loaded (the page says why).
+ */
+async function engineForSave(id, hash) {
+  const game = gameOfSave(id);
+  if (!game || isLoaded(game)) return true; // nothing to load, or `resume` says what is wrong
+  replace(root, h('p', { class: 'st-loading', 'data-waiting-engine': true, text: t('loading') }));
+  const ok = await engineFor(game);
+  return ok && location.hash === hash;
 }
 
 function route() {
@@ -96,7 +122,7 @@ function route() {
   const fresh = location.hash.match(/^#\/new\/([\w-]+)$/);
   const replay = location.hash.match(/^#\/replay\/([\w-]+)(\?from=play)?$/);
   if (m) openGame(m[1]);
-  else if (replay) openReplay(root, replay[1], { back: replay[2] ? `#/play/${replay[1]}` : '#/', live, gameList, resume, showProblem, setScreen: (s) => { screen = s; } });
+  else if (replay) replayRoute(replay[1], replay[2] ? `#/play/${replay[1]}` : '#/');
   else showHome();
   if (fresh) root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`)?.click();
 }
@@ -112,12 +138,15 @@ function showHome() {
   });
 }
 
+async function replayRoute(id, back) {
+  if (!(await engineForSave(id, location.hash))) return;
+  openReplay(root, id, { back, live, gameList, resume, showProblem, setScreen: (s) => { screen = s; } });
+}
+
 async function startGame({ game, players, names, seed, computers = null }) {
-  try {
-    await engineReady;
-  } catch {
-    return; // the page says why
-  }
+  const hash = location.hash;
+  if (!(await engineFor(game))) return; // the page says why
+  if (location.hash !== hash) return; // the player went elsewhere meanwhile
   let session;
   try {
     session = new Session({ game, players, names, seed: seed ?? randomSeed(), id: newSaveId(), computers });
@@ -130,15 +159,7 @@ async function startGame({ game, players, names, seed, computers = null }) {
 }
 
 async function openGame(id) {
-  if (!isLoaded()) {
-    replace(root, h('p', { class: 'st-loading', 'data-waiting-engine': true, text: t('loading') }));
-    try {
-      await engineReady;
-    } catch {
-      return;
-    }
-    if (location.hash !== `#/play/${id}`) return; // the player went elsewhere meanwhile
-  }
+  if (!(await engineForSave(id, `#/play/${id}`))) return;
   let session = live.get(id);
   if (session && session.revision > 0 && storedRevision(id) === null) {
     // Deleted (in this tab or another) since it was played here: it stays deleted.
@@ -196,7 +217,7 @@ function resume(id) {
     else if (e instanceof EnginePanic) {
       // The save broke the engine instance: a fresh one for whatever comes next.
       showProblem(e.message);
-      restartEngine().catch(() => {});
+      restartEngine(save.game).catch(() => {});
     } else throw e;
     return null;
   }

@@ -10,7 +10,8 @@
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
-import { loadEngine, games as engineGames } from './shell/engine.js';
+import { loadEngine } from './shell/engine.js';
+import { CATALOG } from './games/catalog.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
@@ -80,8 +81,10 @@ async function main() {
   replace(root, h('p', { class: 'st-loading', text: t('loading') }));
   let params;
   try {
-    await loadEngine();
-    params = readParams(engineGames());
+    // The static catalog is the engine's game list (tests/node/catalog.test.mjs):
+    // the parameters are read first, so only the named game's module is loaded.
+    params = readParams(CATALOG);
+    await loadEngine(params.info.id);
   } catch (e) {
     fail(e instanceof ParamError ? t('embedBadParams', { message: e.message }) : t('engineLoadFailed', { message: e.message }));
     return;

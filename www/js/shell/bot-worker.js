@@ -2,14 +2,18 @@
 // wasm instance of its own. Messages in: {id, state, options} (a state
 // document and suggestMove's options); out: {id, move} or {id, error:
 // {message, code}}. The page cancels a search by terminating the worker.
+// One worker thinks about one game (`bot-worker.js?game=<id>`) and loads that
+// game's module only (see engine.js).
 
+const GAME = new URL(self.location.href).searchParams.get('game') || '';
 const PKG_URL = new URL('../../../pkg/spieltisch.js', import.meta.url);
+const WASM_URL = new URL(`../../../pkg/games/${encodeURIComponent(GAME)}.wasm`, import.meta.url);
 let engine = null;
 
 async function load() {
   if (!engine) {
     const mod = await import(PKG_URL.href);
-    await mod.default();
+    await mod.default({ module_or_path: WASM_URL });
     engine = mod;
   }
   return engine;

@@ -50,7 +50,9 @@ export class CancelledError extends Error {
  * rejects (CancelledError after `cancel`, else an Error with `code`).
  */
 export class BotClient {
-  constructor() {
+  /** @param {string} game  the game id: the worker loads that game's module only */
+  constructor(game) {
+    this.game = game;
     this.worker = null;
     this.pending = null;
     this.nextId = 1;
@@ -59,7 +61,9 @@ export class BotClient {
   suggest(state, options) {
     this.cancel();
     if (!this.worker) {
-      this.worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+      const url = new URL('./bot-worker.js', import.meta.url);
+      url.searchParams.set('game', this.game);
+      this.worker = new Worker(url, { type: 'module' });
       this.worker.onmessage = (e) => this.onAnswer(e.data);
       this.worker.onerror = (e) => this.fail(Object.assign(new Error(e.message || 'worker error'), { code: 'worker_failed' }));
     }

@@ -8,11 +8,26 @@
 //    it is dropped, and the caller restarts the engine with `restartEngine()`
 //    and replays the game from its save.
 
+// One wasm module per game (pkg/games/<game>.wasm, scripts/build-wasm.sh):
+// a visitor downloads only the games they open. Every module is driven by the
+// same bindings (pkg/spieltisch.js), imported once per game under its own URL
+// so that each game has a module record, and so an instance, of its own.
+// (pkg/spieltisch_bg.wasm, every game in one module, is for node and npm; the
+// page never loads it.)
+
 const PKG_URL = new URL('../../../pkg/spieltisch.js', import.meta.url);
 
-let api = null;
-let instance = 0;
+/** The URL of `game`'s module (also used by the computer players' worker). */
+export const wasmUrl = (game) => new URL(`../../../pkg/games/${encodeURIComponent(game)}.wasm`, import.meta.url);
+
+/** Per game: the loaded bindings (`api`), the restart count, a load under way. */
+const modules = new Map();
 let faultArmed = null;
+
+function slot(game) {
+  if (!modules.has(game)) modules.set(game, { api: null, instance: 0, loading: null });
+  return modules.get(game);
+}
 
 export class EngineError extends Error {
   constructor(message, code, rule) {
@@ -30,25 +45,34 @@ export class EnginePanic extends Error {
   }
 }
 
-const WASM_URL = new URL('../../../pkg/spieltisch_bg.wasm', import.meta.url);
-
 /**
- * Loads and initialises the wasm module once. `onProgress({loaded, total})`
+ * Loads and initialises `game`'s module once. `onProgress({loaded, total})`
  * hears the bytes as they arrive (`total` null when the server does not say,
  * or says the compressed size).
  */
-export async function loadEngine({ onProgress = null } = {}) {
-  if (api) return api;
-  // A fresh module URL per restart: wasm-bindgen's init() keeps its instance
-  // in module scope and returns it forever, so the only way to get a clean
-  // instance after a trap is a new module record.
-  const url = instance === 0 ? PKG_URL.href : `${PKG_URL.href}?instance=${instance}`;
-  const [mod, response] = await Promise.all([import(url), fetchWasm(onProgress)]);
+export async function loadEngine(game, { onProgress = null } = {}) {
+  const m = slot(game);
+  if (m.api) return m.api;
+  if (!m.loading) {
+    m.loading = instantiate(game, m.instance, onProgress).then(
+      (api) => { m.api = api; m.loading = null; return api; },
+      (e) => { m.loading = null; throw e; },
+    );
+  }
+  return m.loading;
+}
+
+async function instantiate(game, instance, onProgress) {
+  // A module URL per game and per restart: wasm-bindgen's init() keeps its
+  // instance in module scope and returns it forever, so a game of its own (or
+  // a clean instance after a trap) needs a module record of its own.
+  const query = new URLSearchParams({ game });
+  if (instance > 0) query.set('instance', String(instance));
+  const [mod, response] = await Promise.all([import(`${PKG_URL.href}?${query}`), fetchWasm(wasmUrl(game), onProgress)]);
   // A Response: wasm-bindgen compiles it with WebAssembly.instantiateStreaming
   // while the bytes still arrive.
   await mod.default({ module_or_path: response });
-  api = mod;
-  return api;
+  return mod;
 }
 
 /**
@@ -56,9 +80,9 @@ export async function loadEngine({ onProgress = null } = {}) {
  * streaming compiler. The Content-Type stays application/wasm (the streaming
  * compiler insists on it).
  */
-async function fetchWasm(onProgress) {
-  const response = await fetch(WASM_URL);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} (${WASM_URL.pathname})`);
+async function fetchWasm(url, onProgress) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} (${url.pathname})`);
   if (!onProgress || !response.body) return response;
   const length = Number(response.headers.get('Content-Length')) || null;
   // A compressed transfer's length is not the size of the bytes we count.
@@ -79,20 +103,23 @@ async function fetchWasm(onProgress) {
   });
 }
 
-/** Throws away the (possibly corrupt) instance and loads a fresh one. */
-export async function restartEngine(options = {}) {
-  api = null;
-  instance += 1;
-  return loadEngine(options);
+/** Throws away `game`'s (possibly corrupt) instance and loads a fresh one. */
+export async function restartEngine(game, options = {}) {
+  const m = slot(game);
+  m.api = null;
+  m.loading = null;
+  m.instance += 1;
+  return loadEngine(game, options);
 }
 
-export function isLoaded() {
-  return api !== null;
+export function isLoaded(game) {
+  return modules.get(game)?.api != null;
 }
 
-/** Runs `fn(api)` and classifies whatever it throws. */
-export function call(fn) {
-  if (!api) throw new EnginePanic('the engine is not loaded');
+/** Runs `fn(api)` on `game`'s module and classifies whatever it throws. */
+export function call(game, fn) {
+  const m = modules.get(game);
+  if (!m?.api) throw new EnginePanic(`the engine for ${game} is not loaded`);
   try {
     if (faultArmed) {
       const kind = faultArmed;
@@ -101,9 +128,11 @@ export function call(fn) {
       if (kind === 'uncoded') throw new Error('recursive use of an object detected (simulated)');
       throw new WebAssembly.RuntimeError('unreachable (simulated panic)');
     }
-    return fn(api);
+    return fn(m.api);
   } catch (e) {
-    throw classify(e);
+    const error = classify(e);
+    if (error instanceof EnginePanic) m.api = null; // never touch a possibly corrupt instance again
+    throw error;
   }
 }
 
@@ -117,18 +146,18 @@ export function classify(e) {
   if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof e.code === 'string') {
     return new EngineError(e.message, e.code, e.rule);
   }
-  api = null; // never touch a possibly corrupt instance again
   return new EnginePanic(String(e?.message ?? e), e);
 }
 
-export const games = () => call((st) => st.games());
+/** `game`'s entry in the engine's game list (as the static catalog has it). */
+export const gameInfo = (game) => call(game, (st) => st.games().find((g) => g.id === game));
 
 /** The engine's version, recorded in every save. */
-export const engineVersion = () => call((st) => st.version());
+export const engineVersion = (game) => call(game, (st) => st.version());
 
 /** A stateful game handle inside wasm (see Session). */
 export function newTable(game, players, seed) {
-  return call((st) => new st.Table(game, { players, seed }));
+  return call(game, (st) => new st.Table(game, { players, seed }));
 }
 
 /**

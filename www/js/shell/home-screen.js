@@ -14,7 +14,7 @@ import { rulesUrl } from './about.js';
 /**
  * @param {HTMLElement} root
  * @param {object} o
- * @param {object[]} o.games      games() from the engine
+ * @param {object[]} o.games      the game list (www/js/games/catalog.js, = the engine's games())
  * @param {(setup) => void} o.onStart   setup = {game, players, names, seed|null, computers}
  * @param {(id) => void} o.onResume
  * @param {() => void} o.onAbout

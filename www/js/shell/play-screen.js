@@ -66,7 +66,7 @@ class PlayScreen {
     this.busy = false;
     this.unsubscribe = [];
     this.deleted = false; // the save was deleted in another tab: never write it again
-    this.bot = new BotClient();
+    this.bot = new BotClient(this.session.game);
     this.thinking = null; // {seat, at: move count} while a computer searches
     this.botRun = 0; // bumped to drop the answer of a cancelled search
   }
@@ -799,7 +799,7 @@ class PlayScreen {
     console.error('engine panic', panic);
     this.cancelComputer();
     try {
-      await restartEngine();
+      await restartEngine(this.session.game);
       this.session.rebuild(this.session.moves);
     } catch (e) {
       const message = e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : String(e.message || e);

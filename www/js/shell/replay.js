@@ -17,7 +17,7 @@ import { rw, ensureReplayStyles } from './replay-strings.js';
 
 /** The engine's step `step` of a finished `save` (throws EngineError `game_not_finished` otherwise). */
 export function replayStep(save, step) {
-  return call((st) => st.replayStep(save, step));
+  return call(save.game, (st) => st.replayStep(save, step));
 }
 
 /**

@@ -54,7 +54,7 @@ export class Session {
     const table = newTable(this.game, this.players, this.seed);
     moves.forEach((move, index) => {
       try {
-        call(() => table.apply(move));
+        call(this.game, () => table.apply(move));
       } catch (e) {
         freeTable(table);
         throw e instanceof EngineError ? new ReplayError(index, e) : e;
@@ -67,7 +67,7 @@ export class Session {
 
   /** Spectator status: finished, active seats, winners, undoable. */
   status() {
-    return call(() => this.table.status());
+    return call(this.game, () => this.table.status());
   }
 
   /** The seat that must decide now, or null once the game is over. */
@@ -78,11 +78,11 @@ export class Session {
 
   /** The position's hash (16 hex digits), as saves record it. */
   hash() {
-    return call(() => this.table.hash());
+    return call(this.game, () => this.table.hash());
   }
 
   engine() {
-    return engineVersion();
+    return engineVersion(this.game);
   }
 
   /** The level of the computer at `seat`, or null for a person. */
@@ -97,20 +97,20 @@ export class Session {
 
   /** The full state document, for the computer players' worker only (never shown). */
   stateForBot() {
-    return call(() => this.table.state());
+    return call(this.game, () => this.table.state());
   }
 
   view(viewer) {
-    return call(() => this.table.view(viewer));
+    return call(this.game, () => this.table.view(viewer));
   }
 
   legalMoves() {
-    return call(() => this.table.legalMoves());
+    return call(this.game, () => this.table.legalMoves());
   }
 
   /** Applies a move; on refusal throws EngineError and nothing changes. */
   apply(move) {
-    call(() => this.table.apply(move));
+    call(this.game, () => this.table.apply(move));
     this.moves.push(move);
   }
 
