@@ -5,9 +5,11 @@
 // and a blank canvas for the hand-over screen. A game's Board extends this
 // class, builds its own page parts around `this.stage` and paints.
 
-import { h, focus } from '../shell/dom.js';
+import { h, focus, rovingGroup } from '../shell/dom.js';
+import { announce } from '../shell/notices.js';
+import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
-import { installTips } from '../shell/tooltip.js';
+import { installTips, hide as hideTip } from '../shell/tooltip.js';
 
 export class CanvasBoard {
   /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
@@ -63,6 +65,7 @@ export class CanvasBoard {
 
   /** Wipes the picture: nothing secret may stay visible behind the hand-over screen. */
   blankCanvas() {
+    hideTip(); // a tip still up would show the last seat's card over the hand-over screen
     this.motion.finish();
     this.motion.prev = null; // nothing moves across a hand-over
     const g = this.canvas.getContext('2d');
@@ -138,7 +141,7 @@ export class CanvasBoard {
   button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
     const b = h('button', {
       type: 'button',
-      class: `${this.prefix}-hit`,
+      class: `${this.prefix}-hit st-hit`,
       'aria-label': label,
       title: label,
       disabled: !enabled,
@@ -156,6 +159,40 @@ export class CanvasBoard {
     }
     b.addEventListener('click', () => this.activate(key));
     return b;
+  }
+
+  /**
+   * What the things on the board are (issue 13): `regions` is
+   * `[{key, x, y, w, h, text}]`, one per card, piece, village, site… that a
+   * player may want explained, with a short text of what it is and does,
+   * written by the game from the viewer's view only (never from hidden
+   * information). Each becomes an invisible note over the picture, under
+   * the buttons: hovering it, a long press or keyboard focus shows its text
+   * in the shared tooltip (tooltip.js). The notes are one tab stop, "explore
+   * the board": arrow keys walk them (Home/End), each is announced. Call
+   * at the end of `draw`.
+   */
+  describeRegions(regions, label = t('exploreBoard')) {
+    const old = this.overlay.querySelector(':scope > .st-regions');
+    const current = old?.contains(document.activeElement) ? document.activeElement.dataset.region : null;
+    old?.remove();
+    if (!regions?.length) return;
+    const layer = h('div', { class: 'st-regions', role: 'group', 'aria-label': label, 'data-regions': '' });
+    for (const r of regions) {
+      layer.append(h('div', {
+        class: 'st-region', role: 'img', tabindex: '-1', 'aria-label': r.text, 'data-tip': r.text, 'data-region': r.key,
+        style: { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` },
+      }));
+    }
+    layer.addEventListener('focusin', (e) => announce(e.target.dataset?.tip));
+    // after the buttons: Tab reaches the board's targets first (CSS keeps the notes under them)
+    this.overlay.append(layer);
+    const roving = rovingGroup(layer, '.st-region');
+    const again = current && layer.querySelector(`[data-region="${CSS.escape(current)}"]`);
+    if (again) {
+      roving.sync(again);
+      focus(again);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@
 const STRINGS = {
   de: {
     appTitle: 'Spieltisch',
+    exploreBoard: 'Spielbrett erkunden: Pfeiltasten gehen von Stück zu Stück und sagen, was es ist',
     tagline: 'Deutsche Brettspiele am Tisch – abwechselnd an einem Gerät',
     chooseGame: 'Spiel wählen',
     players: 'Spieler',
@@ -135,6 +136,7 @@ const STRINGS = {
   },
   en: {
     appTitle: 'Spieltisch',
+    exploreBoard: 'Explore the board: arrow keys go from piece to piece and say what it is',
     tagline: 'German board games at one table – pass the device around',
     chooseGame: 'Choose a game',
     players: 'Players',

@@ -163,6 +163,7 @@ export class Board extends CanvasBoard {
     this.paintTargets(g, L, v);
     this.buildOverlay(L, v);
     this.paintMarks(g, this.ctx.lang);
+    this.describeRegions(this.regions(L, v));
     this.buildControls(v);
     this.buildHand(v, viewer);
     this.writePanel(v);
@@ -461,18 +462,46 @@ export class Board extends CanvasBoard {
     this.describeBoard(v);
   }
 
-  describeBoard(v) {
+  /**
+   * What each thing on the board is (canvas-board.js describeRegions): the
+   * territories and provinces with their counters (hidden ones stay hidden),
+   * then each site of the wall with its piece. Texts as in `describeBoard`.
+   */
+  regions(L, v) {
+    const out = [];
+    v.territories.forEach((_, i) => out.push({ key: `territory:${i}`, ...L.territory(i), text: this.territoryWords(v, i) }));
+    v.provinces.forEach((_, i) => out.push({ key: `province:${i}`, ...L.province(i), text: this.provinceWords(v, i) }));
+    for (const id of v.order) out.push({ key: `site:${id}`, ...L.siteBox(id), text: this.siteWords(v, id) });
+    return out;
+  }
+
+  siteWords(v, id) {
     const lang = this.ctx.lang;
     const names = this.ctx.names;
-    const lines = v.order.map((id) => {
-      let text = w('aSite', lang, { s: siteNo(id), p: provNo(v.siteProvince[id]), t: terrNo(v.siteTerritory[id]) });
-      const piece = v.sites[id];
-      if (piece) text += `: ${names[piece.owner]}, ${w(`piece_${piece.kind}`, lang)}${piece.destroyed ? ` (${w('destroyed', lang)})` : ''}`;
-      else text += `: ${w('aFree', lang)}${v.reservedFor[id].length ? `, ${w('aReserved', lang, { names: nameList(v.reservedFor[id], names, lang) })}` : ''}`;
-      return text;
-    });
-    const provs = v.provinces.map((p, i) => `${w('aProvince', lang, { p: provNo(i), v: p.sites.length })}: ${p.reputation === null ? w('counterHidden', lang) : `+${p.reputation}`}; ${p.cards.map((c) => `${names[c.owner]} ${c.card ?? '?'}`).join(', ')}`);
-    const terrs = v.territories.map((t, i) => `${w('aTerritory', lang, { t: terrNo(i) })}: ${t.removed ? w('removedMark', lang) : t.threat === null ? w('counterHidden', lang) : `−${t.threat}`}`);
+    let text = w('aSite', lang, { s: siteNo(id), p: provNo(v.siteProvince[id]), t: terrNo(v.siteTerritory[id]) });
+    const piece = v.sites[id];
+    if (piece) text += `: ${names[piece.owner]}, ${w(`piece_${piece.kind}`, lang)}${piece.destroyed ? ` (${w('destroyed', lang)})` : ''}`;
+    else text += `: ${w('aFree', lang)}${v.reservedFor[id].length ? `, ${w('aReserved', lang, { names: nameList(v.reservedFor[id], names, lang) })}` : ''}`;
+    return text;
+  }
+
+  provinceWords(v, i) {
+    const lang = this.ctx.lang;
+    const p = v.provinces[i];
+    return `${w('aProvince', lang, { p: provNo(i), v: p.sites.length })}: ${p.reputation === null ? w('counterHidden', lang) : `+${p.reputation}`}; ${p.cards.map((c) => `${this.ctx.names[c.owner]} ${c.card ?? '?'}`).join(', ')}`;
+  }
+
+  territoryWords(v, i) {
+    const lang = this.ctx.lang;
+    const t = v.territories[i];
+    return `${w('aTerritory', lang, { t: terrNo(i) })}: ${t.removed ? w('removedMark', lang) : t.threat === null ? w('counterHidden', lang) : `−${t.threat}`}`;
+  }
+
+  describeBoard(v) {
+    const lang = this.ctx.lang;
+    const lines = v.order.map((id) => this.siteWords(v, id));
+    const provs = v.provinces.map((_, i) => this.provinceWords(v, i));
+    const terrs = v.territories.map((_, i) => this.territoryWords(v, i));
     replace(this.described, h('h3', { text: w('aBoard', lang) }), h('ul', {}, [...lines, ...provs, ...terrs].map((l) => h('li', { text: l }))));
   }
 }

@@ -89,6 +89,7 @@ export class Board extends CanvasBoard {
     this.buildOverlay(L, v, targets);
     this.markArea('hand', L.hand?.area);
     this.paintMarks(g, this.ctx.lang);
+    this.describeRegions(this.regions(L, v));
     this.moveItems(motionItems(L, v, viewer), `${viewer}:${v.log.length}`);
   }
 
@@ -470,6 +471,36 @@ export class Board extends CanvasBoard {
   }
 
   /** The whole wall in words, for screen readers. */
+  /**
+   * What each thing on the table is (canvas-board.js describeRegions): the
+   * cards in the sections (owner, kind, value, what lies under a Drache),
+   * the open fame tiles, the cards of the hand on screen, each with what it does.
+   */
+  regions(L, v) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const tipOf = (kind) => w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, lang);
+    const out = [];
+    L.sections.forEach((box, i) => {
+      const s = v.sections[i];
+      if (s.closed) return;
+      s.open.forEach((value, k) => {
+        const t = box.tiles[k];
+        out.push({ key: `tile:${i}:${k}`, x: t.x, y: t.y, w: t.s, h: t.s, text: w('tipTile', lang, { v: value }) });
+      });
+      s.stacks.forEach((st, k) => {
+        const r = box.stacks[k];
+        let text = w('a11yCard', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), value: s.values[k] });
+        if (st.under?.length) text += ` (${w('a11yCovered', lang, { list: st.under.map((c) => `${names[c.owner]}: ${kindName(c.kind, lang)}`).join(', ') })})`;
+        out.push({ key: `card:${i}:${k}`, x: r.x, y: r.y, w: r.w, h: r.h, text: `${text}. ${tipOf(st.top.kind)}` });
+      });
+    });
+    for (const grp of L.hand?.groups || []) {
+      out.push({ key: `hand:${grp.kind}`, x: grp.x, y: grp.y, w: grp.w, h: grp.h, text: `${w('a11yHandCard', lang, { cards: cards(grp.kind, grp.count, lang) })}. ${tipOf(grp.kind)}` });
+    }
+    return out;
+  }
+
   describeBoard(v) {
     const lang = this.ctx.lang;
     const names = this.ctx.names;

@@ -103,6 +103,7 @@ export class Board extends CanvasBoard {
     this.buildOverlay(L, v, targets);
     this.markArea('hand', L.tray?.area);
     this.paintMarks(g, this.ctx.lang);
+    this.describeRegions(this.regions(L, v, own));
     this.moveItems(motionItems(L, v, this.motionLog ?? v.log.length), `${viewer}:${v.log.length}`);
     this.motionLog = v.log.length;
   }
@@ -479,6 +480,43 @@ export class Board extends CanvasBoard {
       : w('aStack', lang, { count: vil.stack.length, owner: names[top.owner] });
     const known = vil.stack.map((t) => `${names[t.owner]}${t.kind ? ` (${kindName(t.kind, lang)})` : ''}`);
     return `${head}: ${known.join(', ')}`;
+  }
+
+  /**
+   * What each thing on the board is, for the tooltip and keyboard
+   * exploration (canvas-board.js describeRegions): villages with their
+   * stacks and scout, standing walls, the own supply. Only what this view
+   * shows: tokens of others whose kind is hidden stay unnamed.
+   */
+  regions(L, v, own) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    const c = L.cell;
+    const out = [];
+    v.villages.forEach((vil, i) => {
+      const [x, y] = L.villages[i];
+      let text = `${w('aVillage', lang, { n: villageNo(i), side: sideName(vil.side, lang) })}: ${this.stackWords(vil)}`;
+      if (vil.scout !== null && vil.scout !== undefined) text += `; ${w('aScout', lang, { name: names[vil.scout] })}`;
+      out.push({ key: `village:${i}`, x: x - c * 0.4, y: y - c * 0.4, w: c * 0.8, h: c * 0.8, text });
+    });
+    for (const wall of v.walls) {
+      const [[x1, y1], [x2, y2]] = L.lines[wall.line];
+      const [a, b] = v.board.lineVillages[wall.line].map(villageNo);
+      const t = c * 0.1;
+      out.push({
+        key: `wall:${wall.line}`, x: Math.min(x1, x2) - t, y: Math.min(y1, y2) - t, w: Math.abs(x2 - x1) + 2 * t, h: Math.abs(y2 - y1) + 2 * t,
+        text: `${w('wallBetween', lang, { a, b })} (${w(wall.open ? 'aOpen' : 'aClosed', lang)})`,
+      });
+    }
+    if (L.tray && own) {
+      for (const chip of L.tray.chips) {
+        const tip = w(`tip${chip.kind[0].toUpperCase()}${chip.kind.slice(1)}`, lang);
+        out.push({ key: `token:${chip.kind}`, x: chip.cx - chip.r, y: chip.cy - chip.r, w: 2 * chip.r, h: 2 * chip.r, text: `${w('rToken', lang, { kind: kindName(chip.kind, lang), count: chip.count })} ${tip}` });
+      }
+      const pile = L.tray.pile;
+      out.push({ key: 'pile', x: pile.x, y: pile.y, w: pile.w, h: pile.h, text: w('rPile', lang, { n: own.passive }) });
+    }
+    return out;
   }
 
   /** The whole board in words, for screen readers. */

@@ -155,6 +155,7 @@ export class Board extends CanvasBoard {
     g.restore();
     this.buildOverlay();
     this.paintMarks(g, this.ctx.lang);
+    this.describeRegions(this.regions());
     this.buildControls();
     this.writeTexts();
     // a map that was panned or zoomed is a new picture: nothing travels across that
@@ -406,6 +407,26 @@ export class Board extends CanvasBoard {
     replace(this.overlay, groups);
     for (const grp of groups) rovingGroup(grp);
     this.restoreFocus(before);
+  }
+
+  /**
+   * What each piece on the map is (canvas-board.js describeRegions): kind,
+   * owner, field, cargo and how it moves. Carried pieces are told by their
+   * carrier; only pieces inside the visible part of the map.
+   */
+  regions() {
+    const { v } = this.data;
+    const lang = this.ctx.lang;
+    const size = 22 * this.L.scale;
+    const out = [];
+    v.pieces.forEach((p, id) => {
+      if (!p.place.field && p.place.field !== 0) return;
+      const [x, y] = this.at(p.place.field);
+      if (!this.visible(x, y)) return;
+      const tip = w(`tip${p.kind[0].toUpperCase()}${p.kind.slice(1)}`, lang);
+      out.push({ key: `piece:${id}`, x: x - size / 2, y: y - size / 2, w: size, h: size, text: `${this.pieceLabel(id, false)}. ${tip}` });
+    });
+    return out;
   }
 
   pieceLabel(id, selected) {

@@ -190,6 +190,36 @@ export class Board extends CanvasBoard {
     this.markArea('hand', { x: 0, y: L.trayY, w: L.width, h: L.height - L.trayY });
     this.moveItems(motionItems(L, v, this.trayItems || []), `${v.turn}:${v.log.length}`);
     this.paintMarks(g, this.ctx.lang);
+    this.describeRegions(this.regions(L, v));
+  }
+
+  /**
+   * What each thing on the board is (canvas-board.js describeRegions): the
+   * palace guards and who stands there, every inn with its couriers, and the
+   * couriers of the own display with how they travel.
+   */
+  regions(L, v) {
+    const lang = this.ctx.lang;
+    const out = [];
+    const gs = L.s * 0.62;
+    v.guards.forEach((seats, i) => {
+      const p = L.guards[i];
+      if (!p) return;
+      const text = w('aGuard', lang, { n: v.board.guardValue[i], who: seats.map((s) => this.ctx.names[s]).join(', ') || w('aNobody', lang) });
+      out.push({ key: `guard:${i}`, x: p.x - gs / 2, y: p.y - gs / 2, w: gs, h: gs, text });
+    });
+    v.inns.forEach((_, i) => {
+      const p = L.inns[i];
+      out.push({ key: `inn:${i}`, x: p.x - L.s / 2, y: p.y - L.s / 2, w: L.s, h: L.s, text: this.innWords(v, i) });
+    });
+    for (const it of this.trayItems || []) {
+      const kind = it.c.kind;
+      out.push({
+        key: `display:${it.c.colour}:${kind}`, x: it.x - it.size / 2, y: it.y - it.size / 2, w: it.size, h: it.size,
+        text: w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, lang),
+      });
+    }
+    return out;
   }
 
   /**
