@@ -82,6 +82,17 @@ while read -r id min max; do
         else
             row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80 0
         fi
+        if ((players == min && min > 2)); then
+            # A game without a 2-player mode: the levels head to head at the
+            # table's size; the stronger seat should win more than its share.
+            share=$(node -e 'console.log((1 / Number(process.argv[1])).toFixed(4))' "$players")
+            weaker=""
+            for ((i = 1; i < players; i++)); do weaker+=",${LEVEL[easy]}"; done
+            row "normal vs $((players - 1)) easy" "$id" "$players" "$BOT_GAMES" "${LEVEL[normal]}$weaker" "$share" 1
+            weaker=""
+            for ((i = 1; i < players; i++)); do weaker+=",${LEVEL[normal]}"; done
+            row "strong vs $((players - 1)) normal" "$id" "$players" "$BOT_GAMES_STRONG" "${LEVEL[strong]}$weaker" "$share" 1
+        fi
     done
     {
         echo "level|$id|$levels"

@@ -21,6 +21,42 @@ export class CatchUp {
     this.dismissed = null;
   }
 
+  /**
+   * The catch-up of a game read back from its moves (a reload, a resumed
+   * save): each seat's last decision is the last move it made (the seat that
+   * had to decide before that move); the log length and the seat's own view
+   * right after it are those of a replay. A seat that has not decided yet
+   * gets everything since the start. `logLength(view)` counts a spectator
+   * view's public log entries (the renderer's events). The panel a person
+   * dismissed stays dismissed in this tab (`dismissal`).
+   */
+  static fromHistory(session, logLength, dismissal = null) {
+    const catchUp = new CatchUp(session.players, true);
+    const last = new Map(); // seat -> index of its last move
+    session.walk((i, position) => {
+      if (i < session.moves.length) {
+        const actor = position.status().active[0];
+        if (actor !== undefined && actor !== null) last.set(actor, i);
+      }
+    });
+    const after = new Map([...last].map(([seat, i]) => [i + 1, seat]));
+    if (after.size) {
+      session.walk((i, position) => {
+        const seat = after.get(i);
+        if (seat !== undefined) catchUp.decided(seat, logLength(position.view('spectator')), position.view(seat));
+      });
+    }
+    catchUp.dismissal = dismissal;
+    catchUp.dismissed = dismissal?.read() ?? null;
+    return catchUp;
+  }
+
+  /** The person closed the panel that starts at `key` (kept for this tab, see `dismissal`). */
+  dismiss(key) {
+    this.dismissed = key;
+    this.dismissal?.write(key);
+  }
+
   /** `seat` just decided: the public log has `logLength` entries, and `view` is what the seat sees now. */
   decided(seat, logLength, view) {
     this.seen[seat] = { log: logLength, view, first: false };
@@ -44,6 +80,24 @@ export class CatchUp {
   truncate(logLength) {
     for (const s of this.seen) if (s && s.log > logLength) s.log = logLength;
   }
+}
+
+/**
+ * Where a dismissed panel is remembered: the tab's sessionStorage under the
+ * save's id, so a reload or resuming the save in this tab keeps it closed
+ * (a new tab shows it again: the news are still news there). Never throws:
+ * without storage the panel only stays closed until the page is left.
+ */
+export function tabDismissal(saveId) {
+  const key = `spieltisch.catchup.${saveId}`;
+  return {
+    read() {
+      try { return saveId ? sessionStorage.getItem(key) : null; } catch { return null; }
+    },
+    write(value) {
+      try { if (saveId) sessionStorage.setItem(key, value); } catch { /* storage unavailable or full: in memory only */ }
+    },
+  };
 }
 
 /**

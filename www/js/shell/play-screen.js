@@ -18,7 +18,7 @@ import { aboutDialog } from './about.js';
 import { measureEmbedHeight } from './embed-measure.js';
 import { BotClient, CancelledError, botSeed, levelBudget } from './bot.js';
 import { rw } from './replay-strings.js';
-import { CatchUp, catchUpBox } from './catch-up.js';
+import { CatchUp, catchUpBox, tabDismissal } from './catch-up.js';
 import { markChanged } from '../games/marks.js';
 
 // The pause before a computer's move appears, so people can follow the game
@@ -80,7 +80,7 @@ class PlayScreen {
     if (this.marks.length) this.board.markPlaces?.(this.marks);
     this.announced = this.logLength();
     this.handoverFrom = this.announced;
-    this.catchUp = new CatchUp(this.session.players, this.session.moves.length === 0);
+    this.catchUp = this.readCatchUp();
     if (this.autosave) {
       // Another tab may have moved on since this session was read: take its save.
       this.storageHandler = (e) => { if (e.key === saveKey(this.session.id) || e.key === null) this.syncFromStorage(); };
@@ -391,6 +391,12 @@ class PlayScreen {
 
   // ---- catch-up (www/js/shell/catch-up.js) ------------------------------------
 
+  /** The catch-up as the moves so far tell it (a reload or a resumed save loses nothing). */
+  readCatchUp() {
+    const count = (view) => this.renderer.events(view).length;
+    return CatchUp.fromHistory(this.session, count, this.autosave ? tabDismissal(this.session.id) : null);
+  }
+
   /** The public log's lines from entry `from` on, with the turn heading just before it (whose turn the first lines are). */
   catchUpLines(spectator, from) {
     const events = this.renderer.events(spectator);
@@ -432,7 +438,7 @@ class PlayScreen {
     if (!entries.length || this.catchUp.dismissed === key || this.session.moves.length === 0) return;
     const marked = this.markSince(seat);
     const close = () => {
-      this.catchUp.dismissed = key;
+      this.catchUp.dismiss(key);
       this.els.catchUp.hidden = true;
       this.board.focus?.();
     };
@@ -694,6 +700,7 @@ class PlayScreen {
     notify(t('continuedElsewhere'), { kind: 'info', key: 'storage', timeout: 8000 });
     this.announced = this.logLength();
     this.handoverFrom = Math.min(this.handoverFrom, this.announced);
+    this.catchUp = this.readCatchUp(); // the other tab's moves were decisions too
     this.shownSeat = null;
     this.endDismissed = false;
     this.refresh();

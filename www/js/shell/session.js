@@ -120,6 +120,29 @@ export class Session {
     this.rebuild(this.moves.slice(0, -1));
   }
 
+  /**
+   * Replays the moves on a scratch table and calls `visit(index, position)`
+   * before move `index` and once more after the last (index = moves.length);
+   * `position` has `status()` and `view(viewer)` of that moment. The history
+   * the moves alone do not tell (who decided each move, what a seat saw
+   * then) comes from here, e.g. the catch-up after a reload.
+   */
+  walk(visit) {
+    const table = newTable(this.game, this.players, this.seed);
+    const position = {
+      status: () => call(this.game, () => table.status()),
+      view: (viewer) => call(this.game, () => table.view(viewer)),
+    };
+    try {
+      for (let i = 0; i <= this.moves.length; i++) {
+        visit(i, position);
+        if (i < this.moves.length) call(this.game, () => table.apply(this.moves[i]));
+      }
+    } finally {
+      freeTable(table);
+    }
+  }
+
   dispose() {
     freeTable(this.table);
     this.table = null;
