@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '7f3ec80eb64a130f';
+self.PRECACHE_VERSION = '64e10c7065df987b';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
