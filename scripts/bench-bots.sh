@@ -6,7 +6,8 @@
 # Writes its own marked section of BENCHMARKS.md and prints it.
 #   bash scripts/bench-bots.sh          (also called by scripts/bench.sh)
 # BOT_GAMES (default 20) games per arena match, BOT_GAMES_STRONG (default 10)
-# for strong against normal; rounded up to a multiple of the player count so
+# for strong against normal, BOT_GAMES_RANDOM (default 60) for normal against
+# random with 2 players; rounded up to a multiple of the player count so
 # every player sits at every position equally often. BENCH_BOTS_ONLY=<game id>
 # measures one game again and keeps the other games' rows of the last run
 # (kept per game in target/bench-bots/, so a shared machine can measure one
@@ -16,6 +17,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 BOT_GAMES=${BOT_GAMES:-20}
 BOT_GAMES_STRONG=${BOT_GAMES_STRONG:-10}
+# 2 players, normal against random: the 95% target needs more games to say anything.
+BOT_GAMES_RANDOM=${BOT_GAMES_RANDOM:-60}
 SEED=1
 # The page's levels (www/js/shell/bot.js LEVELS) as arena players.
 # levels_of GAME: "easy=mcts:N normal=mcts:N strong=mcts:N" for that game.
@@ -76,7 +79,7 @@ while read -r id min max; do
         seats=${LEVEL[normal]}
         for ((i = 1; i < players; i++)); do seats+=",random"; done
         if ((players == 2)); then
-            row "normal vs random" "$id" 2 "$BOT_GAMES" "$seats" 0.95 0
+            row "normal vs random" "$id" 2 "$BOT_GAMES_RANDOM" "$seats" 0.95 0
             row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.60 0
             row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.50 1
         else
