@@ -478,7 +478,6 @@ export class Board extends CanvasBoard {
    */
   regions(L, v) {
     const lang = this.ctx.lang;
-    const names = this.ctx.names;
     const tipOf = (kind) => w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, lang);
     const out = [];
     L.sections.forEach((box, i) => {
@@ -490,15 +489,22 @@ export class Board extends CanvasBoard {
       });
       s.stacks.forEach((st, k) => {
         const r = box.stacks[k];
-        let text = w('a11yCard', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), value: s.values[k] });
-        if (st.under?.length) text += ` (${w('a11yCovered', lang, { list: st.under.map((c) => `${names[c.owner]}: ${kindName(c.kind, lang)}`).join(', ') })})`;
-        out.push({ key: `card:${i}:${k}`, x: r.x, y: r.y, w: r.w, h: r.h, text: `${text}. ${tipOf(st.top.kind)}` });
+        out.push({ key: `card:${i}:${k}`, x: r.x, y: r.y, w: r.w, h: r.h, text: `${this.cardWords(s, st, k)}. ${tipOf(st.top.kind)}` });
       });
     });
     for (const grp of L.hand?.groups || []) {
       out.push({ key: `hand:${grp.kind}`, x: grp.x, y: grp.y, w: grp.w, h: grp.h, text: `${w('a11yHandCard', lang, { cards: cards(grp.kind, grp.count, lang) })}. ${tipOf(grp.kind)}` });
     }
     return out;
+  }
+
+  /** A card in a section in words: owner, kind, its value there, what lies under it. */
+  cardWords(s, st, k) {
+    const lang = this.ctx.lang;
+    const names = this.ctx.names;
+    let text = w('a11yCard', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), value: s.values[k] });
+    if (st.under?.length) text += ` (${w('a11yCovered', lang, { list: st.under.map((c) => `${names[c.owner]}: ${kindName(c.kind, lang)}`).join(', ') })})`;
+    return text;
   }
 
   describeBoard(v) {
@@ -508,11 +514,7 @@ export class Board extends CanvasBoard {
       if (s.closed) return w('sectionClosed', lang, { n: sectionNo(i) });
       const tiles = s.open.join(', ') + (s.placed ? `; ${w('a11yPlacedOn', lang, { v: s.placed.value, owner: names[s.stacks[s.placed.stack].top.owner], kind: kindName(s.stacks[s.placed.stack].top.kind, lang) })}` : '');
       const totals = s.contributors.map((p) => w('a11yTotal', lang, { name: names[p], n: s.totals[p] })).join(', ') || w('emptySection', lang);
-      const cardsText = s.stacks.map((st, k) => {
-        let t = w('a11yCard', lang, { owner: names[st.top.owner], kind: kindName(st.top.kind, lang), value: s.values[k] });
-        if (st.under?.length) t += ` (${w('a11yCovered', lang, { list: st.under.map((c) => `${names[c.owner]}: ${kindName(c.kind, lang)}`).join(', ') })})`;
-        return t;
-      }).join('; ') || '–';
+      const cardsText = s.stacks.map((st, k) => this.cardWords(s, st, k)).join('; ') || '–';
       return w('a11ySection', lang, { n: sectionNo(i), tiles, totals, cards: cardsText });
     });
     replace(this.described, h('h3', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));

@@ -490,14 +490,11 @@ export class Board extends CanvasBoard {
    */
   regions(L, v, own) {
     const lang = this.ctx.lang;
-    const names = this.ctx.names;
     const c = L.cell;
     const out = [];
     v.villages.forEach((vil, i) => {
       const [x, y] = L.villages[i];
-      let text = `${w('aVillage', lang, { n: villageNo(i), side: sideName(vil.side, lang) })}: ${this.stackWords(vil)}`;
-      if (vil.scout !== null && vil.scout !== undefined) text += `; ${w('aScout', lang, { name: names[vil.scout] })}`;
-      out.push({ key: `village:${i}`, x: x - c * 0.4, y: y - c * 0.4, w: c * 0.8, h: c * 0.8, text });
+      out.push({ key: `village:${i}`, x: x - c * 0.4, y: y - c * 0.4, w: c * 0.8, h: c * 0.8, text: this.villageWords(vil, i) });
     });
     for (const wall of v.walls) {
       const [[x1, y1], [x2, y2]] = L.lines[wall.line];
@@ -519,15 +516,18 @@ export class Board extends CanvasBoard {
     return out;
   }
 
+  /** A village in words: number, side, its stack as this view shows it, a scout. */
+  villageWords(vil, i) {
+    const lang = this.ctx.lang;
+    let text = `${w('aVillage', lang, { n: villageNo(i), side: sideName(vil.side, lang) })}: ${this.stackWords(vil)}`;
+    if (vil.scout !== null && vil.scout !== undefined) text += `; ${w('aScout', lang, { name: this.ctx.names[vil.scout] })}`;
+    return text;
+  }
+
   /** The whole board in words, for screen readers. */
   describeBoard(v) {
     const lang = this.ctx.lang;
-    const names = this.ctx.names;
-    const lines = v.villages.map((vil, i) => {
-      let text = `${w('aVillage', lang, { n: villageNo(i), side: sideName(vil.side, lang) })}: ${this.stackWords(vil)}`;
-      if (vil.scout !== null && vil.scout !== undefined) text += `; ${w('aScout', lang, { name: names[vil.scout] })}`;
-      return text;
-    });
+    const lines = v.villages.map((vil, i) => this.villageWords(vil, i));
     const wallWords = (list) => list.map((x) => {
       const [a, b] = v.board.lineVillages[x.line].map(villageNo);
       return `${w('wallBetween', lang, { a, b })} (${w(x.open ? 'aOpen' : 'aClosed', lang)})`;
