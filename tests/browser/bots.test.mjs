@@ -153,8 +153,13 @@ test('a game of computers only can be watched from the home page', { timeout: 12
   assert.ok(await page.$('[data-action="undo"]:disabled'), 'nothing to undo for a spectator');
   assert.ok(await page.$('[data-action="hint"]:disabled'), 'no hint for a spectator');
   await shot(page, 'bots-watch-phone');
-  // the menu button of the header, or of the end screen if the computers already finished
-  await page.locator('[data-action="menu"]:visible').last().click();
+  // the menu button of the header, or of the end screen if the computers
+  // already finished (which may happen between looking and clicking: then again)
+  for (let i = 0; i < 5 && !(await page.$('[data-games]')); i++) {
+    const end = await page.$('[data-end]:not([hidden]) [data-action="menu"]');
+    await (end ? end.click({ timeout: 3000 }) : page.click('header [data-action="menu"]', { timeout: 3000 })).catch(() => {});
+    await page.waitForSelector('[data-games]', { timeout: 3000 }).catch(() => {});
+  }
   await page.waitForSelector('[data-games]');
   assert.deepEqual(page.errors.map(String), []);
 });
