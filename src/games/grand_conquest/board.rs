@@ -119,6 +119,14 @@ pub struct Link {
     pub medium: Medium,
     /// Elephants and Chariots may cross in this direction.
     pub heavy_ok: bool,
+    /// The kinds of piece that may cross (bit `Kind::bit`), whoever stands
+    /// at `to`: the medium, the gate, the Grail and suspension bridges
+    /// looked up once when the board is built (GC-04, GC-08, GC-09, GC-46),
+    /// since the move generator asks for every step of every way.
+    pub kinds: u8,
+    /// `to` is a harbour reached from land: a land piece may end there only
+    /// onto a ship lying in it.
+    pub to_harbour: bool,
 }
 
 /// A checked board with its adjacency lists.
@@ -137,6 +145,18 @@ impl PartialEq for Board {
     fn eq(&self, other: &Self) -> bool {
         self.data == other.data
     }
+}
+
+/// Whether a piece of `kind` may cross `link` into `to` at all, before
+/// looking at who stands there (GC-04, GC-08, GC-09, GC-46).
+fn crossable(kind: Kind, link: &Link, to: &Field, no_elephant: bool) -> bool {
+    if kind.is_vessel() {
+        return link.medium == Medium::Sea;
+    }
+    if link.medium == Medium::Sea || (kind == Kind::Elephant && no_elephant) {
+        return false;
+    }
+    !(kind.is_heavy() && (!link.heavy_ok || to.grail))
 }
 
 impl Board {
@@ -166,8 +186,8 @@ impl Board {
             if links[a].iter().any(|l: &Link| l.to == e.b) {
                 return Err(format!("edge {i} doubles an edge"));
             }
-            links[a].push(Link { to: e.b, medium: e.medium, heavy_ok: true });
-            links[b].push(Link { to: e.a, medium: e.medium, heavy_ok: !e.gate });
+            links[a].push(Link { to: e.b, medium: e.medium, heavy_ok: true, kinds: 0, to_harbour: false });
+            links[b].push(Link { to: e.a, medium: e.medium, heavy_ok: !e.gate, kinds: 0, to_harbour: false });
         }
         let mut no_elephant = vec![false; n];
         for (i, br) in data.bridges.iter().enumerate() {
@@ -194,6 +214,13 @@ impl Board {
             if (f.grail || f.castle_of.is_some() || f.obstacle) && f.kind != Terrain::Land {
                 return Err(format!("field {i}: castle, grail and obstacle fields are land"));
             }
+        }
+        for link in links.iter_mut().flatten() {
+            let to = &data.fields[link.to as usize];
+            let no_elephant = no_elephant[link.to as usize];
+            let crosses = |k: &&Kind| crossable(**k, link, to, no_elephant);
+            link.kinds = Kind::ALL.iter().filter(crosses).fold(0, |m, k| m | k.bit());
+            link.to_harbour = link.medium != Medium::Sea && to.kind == Terrain::Sea;
         }
         let ids = 0..n as FieldId;
         let castles = [0u8, 1, 2, 3].map(|seat| ids.clone().filter(|&f| data.fields[f as usize].castle_of == Some(seat)).collect());

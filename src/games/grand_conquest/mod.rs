@@ -219,8 +219,8 @@ impl GrandConquest {
     fn go_moves(&self, out: &mut Vec<Move>) {
         let seat = self.seat() as u8;
         let occ = self.occupancy();
-        let mut scratch = Vec::new();
-        let mut ways = Vec::new();
+        let mut search = movement::WaySearch::default();
+        let mut ways = Vec::with_capacity(64);
         let remaining = self.remaining();
         for p in self.ids() {
             let piece = &self.pieces[p as usize];
@@ -232,7 +232,7 @@ impl GrandConquest {
                 continue;
             }
             ways.clear();
-            self.ways(&occ, p, limit, &mut scratch, &mut ways);
+            self.ways(&occ, p, limit, &mut search, &mut ways);
             for &(to, _) in &ways {
                 let take = occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
                 if take {
@@ -495,7 +495,7 @@ impl Game for GrandConquest {
         let limit = piece.kind.range().saturating_sub(piece.used).min(remaining);
         let occ = self.occupancy();
         let mut ways = Vec::new();
-        self.ways(&occ, p, limit, &mut Vec::new(), &mut ways);
+        self.ways(&occ, p, limit, &mut movement::WaySearch::default(), &mut ways);
         if ways.is_empty() {
             return None;
         }

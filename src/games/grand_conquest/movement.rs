@@ -2,7 +2,7 @@
 //! go. A move names its destination; the engine walks the shortest legal
 //! way, since every step costs the same and the way itself changes nothing.
 
-use super::board::{FieldId, Link, Medium, Terrain};
+use super::board::{FieldId, Link};
 use super::pieces::{Kind, PieceId, Place};
 use super::GrandConquest;
 use crate::engine::Seat;
@@ -11,6 +11,14 @@ use crate::engine::Seat;
 pub const EMPTY: u8 = u8::MAX;
 /// Not reached (in a distance list).
 const FAR: u8 = u8::MAX;
+
+/// The buffers of a way search: distances (board length, `FAR` between
+/// searches) and the breadth-first queue.
+#[derive(Default)]
+pub struct WaySearch {
+    dist: Vec<u8>,
+    queue: Vec<FieldId>,
+}
 
 /// What a piece's move ends with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,25 +81,11 @@ impl GrandConquest {
         occ
     }
 
-    /// Whether a piece of `kind` may cross `link` at all (GC-04, GC-08,
-    /// GC-09, GC-46), before looking at who stands there.
-    fn step_ok(&self, kind: Kind, link: &Link, occ: &[u8]) -> bool {
-        let board = self.board.get();
-        let to = link.to;
-        if kind.is_vessel() {
-            return link.medium == Medium::Sea;
-        }
-        if link.medium == Medium::Sea {
-            return false;
-        }
-        // A ship lying in harbour counts as a land field; an empty harbour does not.
-        if board.field(to).kind == Terrain::Sea && occ[to as usize] == EMPTY {
-            return false;
-        }
-        if kind == Kind::Elephant && board.no_elephant[to as usize] {
-            return false;
-        }
-        !(kind.is_heavy() && (!link.heavy_ok || board.field(to).grail))
+    /// Whether a piece of `kind` may cross `link` now: the kinds fixed by
+    /// the board, and a harbour only onto a ship lying in it ("A ship lying
+    /// in harbour counts as a land field; an empty harbour does not").
+    fn step_ok(kind: Kind, link: &Link, occ: &[u8]) -> bool {
+        link.kinds & kind.bit() != 0 && !(link.to_harbour && occ[link.to as usize] == EMPTY)
     }
 
     /// What `p` finds when it ends on a field with top piece `top`.
@@ -108,20 +102,36 @@ impl GrandConquest {
     }
 
     /// Every field `p` can end on within `limit` steps, with the steps
-    /// needed (GC-06, GC-07). `scratch` is a distance list of board length
-    /// filled with `FAR`, left that way.
-    pub fn ways(&self, occ: &[u8], p: PieceId, limit: u8, scratch: &mut Vec<u8>, out: &mut Vec<(FieldId, u8)>) {
+    /// needed (GC-06, GC-07). `search` is reused between calls (the move
+    /// generator asks for every piece) and left ready for the next.
+    pub fn ways(&self, occ: &[u8], p: PieceId, limit: u8, search: &mut WaySearch, out: &mut Vec<(FieldId, u8)>) {
+        self.search_ways(occ, p, limit, search, out, None);
+    }
+
+    /// `ways`, stopping as soon as `stop_at` is reached (its first distance
+    /// is the shortest: the search goes breadth first).
+    fn search_ways(
+        &self,
+        occ: &[u8],
+        p: PieceId,
+        limit: u8,
+        search: &mut WaySearch,
+        out: &mut Vec<(FieldId, u8)>,
+        stop_at: Option<FieldId>,
+    ) {
         let board = self.board.get();
+        let WaySearch { dist: scratch, queue } = search;
         if scratch.len() != board.len() {
             *scratch = vec![FAR; board.len()];
         }
         let Some(start) = self.field_of(p) else { return };
         let kind = self.pieces[p as usize].kind;
         let owner = self.pieces[p as usize].owner;
-        let mut queue: Vec<FieldId> = vec![start];
+        queue.clear();
+        queue.push(start);
         scratch[start as usize] = 0;
         let mut head = 0;
-        while head < queue.len() {
+        'search: while head < queue.len() {
             let u = queue[head];
             head += 1;
             let du = scratch[u as usize];
@@ -130,7 +140,7 @@ impl GrandConquest {
             }
             for link in &board.links[u as usize] {
                 let v = link.to;
-                if scratch[v as usize] != FAR || !self.step_ok(kind, link, occ) {
+                if scratch[v as usize] != FAR || !Self::step_ok(kind, link, occ) {
                     continue;
                 }
                 let top = occ[v as usize];
@@ -154,9 +164,12 @@ impl GrandConquest {
                     scratch[v as usize] = du + 1;
                     out.push((v, du + 1));
                 }
+                if stop_at == Some(v) && out.last().is_some_and(|&(f, _)| f == v) {
+                    break 'search;
+                }
             }
         }
-        for f in queue {
+        for &f in queue.iter() {
             scratch[f as usize] = FAR;
         }
         for &(f, _) in out.iter() {
@@ -166,9 +179,8 @@ impl GrandConquest {
 
     /// Steps `p` needs to end on `to` (at most `limit`), if it can.
     pub fn way_len(&self, occ: &[u8], p: PieceId, to: FieldId, limit: u8) -> Option<u8> {
-        let mut scratch = Vec::new();
         let mut out = Vec::new();
-        self.ways(occ, p, limit, &mut scratch, &mut out);
+        self.search_ways(occ, p, limit, &mut WaySearch::default(), &mut out, Some(to));
         out.iter().find(|&&(f, _)| f == to).map(|&(_, d)| d)
     }
 

@@ -40,6 +40,11 @@ pub enum Kind {
 impl Kind {
     pub const ALL: [Kind; 6] = [Kind::Soldier, Kind::Elephant, Kind::Rider, Kind::Chariot, Kind::Ship, Kind::Galleon];
 
+    /// This kind's bit in a set of kinds (`Link::kinds`).
+    pub fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
     /// Fields per turn (GC-03): 2, 6 or 8.
     pub fn range(self) -> u8 {
         match self {
