@@ -149,7 +149,7 @@ section=$(
     echo "Reading the table: a level is an iteration budget (so a computer's move replays exactly), hence"
     echo "its time per move differs by game and by position; the Chromium table is what people wait."
     echo "\"met\" compares the observed rate with the target; \"interval clear\" means the whole 95% interval"
-    echo "does. With $BOT_GAMES games per match an interval spans 20-40 points: BOT_GAMES=100 narrows it."
+    echo "does. With 10-20 games per match an interval spans 20-40 points: BOT_GAMES=100 narrows it."
     if [ -f bench/bot-notes.md ]; then
         echo
         cat bench/bot-notes.md
