@@ -13,7 +13,8 @@
 # source) are remapped, so the same toolchain gives the same bytes anywhere.
 # Writes pkg/package.json (an ES module package) and pkg/BUILD-INFO (what built
 # it and a hash of its inputs, read by scripts/check-pkg.sh); building into
-# pkg/ also rewrites www/sw-precache.js (scripts/precache.mjs).
+# pkg/ also rewrites www/js/games/catalog.js (scripts/catalog.mjs) and
+# www/sw-precache.js (scripts/precache.mjs).
 # Changing this file changes the inputs hash: rebuild pkg/ and commit it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -144,5 +145,9 @@ mkdir -p "$(dirname "$out")"
 cp -R "$stage" "$out"
 chmod 755 "$out"
 say "build-wasm: wrote ${out#"$ROOT"/}/ ($(wc -c <"$out/spieltisch_bg.wasm") bytes of wasm for every game, ${#games[@]} single-game modules in games/)"
-# The service worker's precache list holds the wasm's hash: keep it current.
-[ "$out" != "$ROOT/pkg" ] || node scripts/precache.mjs
+# The start page's static game list comes from the engine's games(), and the
+# service worker's precache list holds the hashes of both: keep them current.
+if [ "$out" = "$ROOT/pkg" ]; then
+    node scripts/catalog.mjs
+    node scripts/precache.mjs
+fi

@@ -1,7 +1,8 @@
 // The start page's static game list (www/js/games/catalog.js), shown before
 // the wasm has loaded, is exactly the engine's `games()`: same games in the
 // same order, same names, player counts, descriptions and hidden-information
-// flag. Fix a failure by copying the engine's entry into the catalog.
+// flag. scripts/build-wasm.sh writes it (scripts/catalog.mjs); fix a failure
+// with `node scripts/catalog.mjs`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
