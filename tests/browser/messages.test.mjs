@@ -73,7 +73,8 @@ test('importing a save that is already stored is recognised and not listed twice
   // one move more is another game: imported
   copy.moves = copy.moves.slice(0, -1);
   await page.setInputFiles('[data-import-input]', file('kdz-earlier.json', Buffer.from(JSON.stringify(copy))));
-  assert.match(await page.textContent('[data-notices] [data-key="import"]'), /Save imported/);
+  // The file is read asynchronously: until then the previous message is still up.
+  await page.waitForFunction(() => /Save imported/.test(document.querySelector('[data-notices] [data-key="import"]')?.textContent ?? ''));
   await page.waitForFunction(() => document.querySelectorAll('[data-saves] .st-save').length === 2);
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
