@@ -3,7 +3,6 @@
 // needs no hand-made entry: its registry line in src/games/mod.rs is enough.
 //
 //   node scripts/catalog.mjs            write it (when it changed)
-//   node scripts/catalog.mjs --check    exit 1 if the committed file is stale
 //
 // scripts/build-wasm.sh runs this after writing pkg/ (before the precache
 // list, which hashes the catalog); tests/node/catalog.test.mjs fails when the
@@ -25,23 +24,18 @@ export function catalogSource(games) {
   return `${HEADER}\nexport const CATALOG = Object.freeze(${JSON.stringify(games, null, 2)}.map((g) => Object.freeze(g)));\n`;
 }
 
-async function engineGames(root) {
-  const st = await import(join(root, 'pkg/spieltisch.js'));
-  await st.default({ module_or_path: readFileSync(join(root, 'pkg/spieltisch_bg.wasm')) });
+async function engineGames() {
+  const st = await import(join(ROOT, 'pkg/spieltisch.js'));
+  await st.default({ module_or_path: readFileSync(join(ROOT, 'pkg/spieltisch_bg.wasm')) });
   return st.games();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const want = catalogSource(await engineGames(ROOT));
+  const want = catalogSource(await engineGames());
   const path = join(ROOT, OUTPUT);
   let have = null;
   try { have = readFileSync(path, 'utf8'); } catch { /* missing: written below */ }
-  if (process.argv.includes('--check')) {
-    if (have !== want) {
-      console.error(`${OUTPUT} is stale: run node scripts/catalog.mjs`);
-      process.exit(1);
-    }
-  } else if (have !== want) {
+  if (have !== want) {
     writeFileSync(path, want);
     console.log(`catalog: wrote ${OUTPUT}`);
   }
