@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '52d86dd545d0a74b';
+self.PRECACHE_VERSION = '70b72b62070181c0';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -76,6 +76,14 @@ self.PRECACHE_URLS = [
   'js/shell/notices.js',
   'js/shell/offline.js',
   'js/shell/play-screen.js',
+  'js/shell/play/autosave.js',
+  'js/shell/play/computers.js',
+  'js/shell/play/curtain.js',
+  'js/shell/play/end-screen.js',
+  'js/shell/play/export-dialog.js',
+  'js/shell/play/news.js',
+  'js/shell/play/overlay-lang.js',
+  'js/shell/play/table.js',
   'js/shell/replay-route.js',
   'js/shell/replay-strings.js',
   'js/shell/replay.js',

@@ -129,7 +129,7 @@ const STRINGS = {
     hintTitle: 'Den Computer nach einem guten Zug fragen',
     hintThinking: 'Suche einen Tipp …',
     hintFor: 'Tipp: {move}',
-    hintMarked: 'Tipp: der markierte Zug auf dem Spielfeld.',
+    hintMarkedFor: 'Tipp: {move} (auf dem Spielfeld markiert)',
     watch: 'Computern zusehen',
     watchTitle: 'Ein Spiel nur mit Computern ansehen',
     botFailed: 'Der Computer konnte keinen Zug finden: {message}',
@@ -261,7 +261,7 @@ const STRINGS = {
     hintTitle: 'Ask the computer for a good move',
     hintThinking: 'Looking for a hint …',
     hintFor: 'Hint: {move}',
-    hintMarked: 'Hint: the move marked on the board.',
+    hintMarkedFor: 'Hint: {move} (marked on the board)',
     watch: 'Watch computers',
     watchTitle: 'Watch a game played by computers only',
     botFailed: 'The computer could not find a move: {message}',
@@ -288,6 +288,7 @@ export function detectLang() {
   return String(langs[0]).toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
+/** @returns {'de' | 'en'} */
 export function lang() {
   return current;
 }

@@ -56,11 +56,24 @@ export function clearNotice(key) {
   stack?.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
 }
 
+let pending = 0;
+
 /** Says `text` to screen readers (polite: after what they are reading). */
 export function announce(text) {
   if (!text) return;
   ensure();
   // Emptying first makes repeated identical messages be read again.
   live.textContent = '';
-  requestAnimationFrame(() => { live.textContent = text; });
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(() => { live.textContent = text; });
+}
+
+/**
+ * Empties the live region, including an announcement still on its way: the
+ * hand-over screen goes up, and what the last person was told (a card they
+ * drew) must not be read to the next one.
+ */
+export function silence() {
+  cancelAnimationFrame(pending);
+  if (live) live.textContent = '';
 }

@@ -1,0 +1,83 @@
+// The Export dialog. During a running game it offers only what the person at
+// the screen may see: the embed code of the spectator's or their own seat's
+// view, and none at all for a game with hidden information (its seed gives
+// away every card). The complete game is a separate, clearly labelled file
+// for moving the game to another device.
+
+import { h, download } from '../dom.js';
+import { t, lang } from '../i18n.js';
+import { measureEmbedHeight } from '../embed-measure.js';
+import { saveOf, exportName } from '../saves.js';
+
+/** @param {import('../play-screen.js').PlayScreen} screen */
+export function showExport(screen) {
+  const s = screen.session;
+  const finished = screen.guardSync(() => s.status().finished) ?? false;
+  const own = screen.shownSeat !== null && screen.shownSeat !== 'spectator' ? [screen.shownSeat] : [];
+  const viewers = finished ? ['spectator', ...s.names.map((_, i) => i)] : ['spectator', ...own];
+  const hideSeed = screen.info.hiddenInformation && !finished;
+  const select = /** @type {HTMLSelectElement} */ (h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
+    viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : s.names[v] }))));
+  const code = /** @type {HTMLTextAreaElement} */ (h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true }));
+  // The snippet's height is measured in a 600 px column (a wiki article's width).
+  const update = async () => {
+    const viewer = select.value;
+    code.value = embedSnippet(screen, viewer);
+    code.dataset.measuring = 'true';
+    const height = await measureEmbedHeight(embedSrc(code.value), 600);
+    if (select.value !== viewer) return;
+    if (height) code.value = embedSnippet(screen, viewer, height);
+    delete code.dataset.measuring;
+  };
+  select.addEventListener('change', update);
+  if (!hideSeed) update();
+  const copy = h('button', { type: 'button', class: 'st-btn', 'data-action': 'copy-embed', text: t('copy'),
+    on: { click: async () => {
+      code.select();
+      try { await navigator.clipboard.writeText(code.value); } catch { document.execCommand?.('copy'); }
+      copy.textContent = t('copied');
+    } } });
+  const embed = hideSeed
+    ? [h('p', { class: 'st-muted', 'data-embed-running': true, text: t('embedRunning') })]
+    : [h('p', { class: 'st-muted', text: t('embedHint') }),
+      h('div', { class: 'st-field' }, h('label', { for: select.id, text: t('embedViewer') }), select),
+      h('div', { class: 'st-field' }, h('label', { for: code.id, text: t('embedCode') }), code)];
+  const dialog = /** @type {HTMLDialogElement} */ (h('dialog', { class: 'st-dialog', 'data-export-dialog': true },
+    h('h2', { text: t('export') }),
+    h('h3', { text: t('embedTitle') }),
+    ...embed,
+    h('h3', { text: t('moveTitle') }),
+    h('p', { class: 'st-muted', 'data-move-hint': true, text: t('moveHint') }),
+    h('p', {}, h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-file', text: t('moveFile'), on: { click: () => exportGame(screen) } })),
+    h('form', { method: 'dialog', class: 'st-dialog-buttons' }, hideSeed ? null : copy, h('button', { class: 'st-btn st-btn-primary', text: t('close') }))));
+  dialog.addEventListener('close', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+/** `<iframe>` for embed.html showing the current position as `viewer` sees it. */
+export function embedSnippet(screen, viewer, height = 640) {
+  const s = screen.session;
+  const page = new URL('embed.html', location.href.split('#')[0]);
+  page.search = new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed), names: s.names.join(','), lang: lang() }).toString();
+  let bin = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(s.moves))) bin += String.fromCharCode(byte);
+  const moves = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  page.hash = `moves=${moves}&viewer=${viewer}`;
+  return `<iframe src="${page.href.replace(/&/g, '&amp;')}" title="${escapeAttr(screen.info.name)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
+}
+
+/** The whole game as a file ("move this game to another device"): seed and every move. */
+export function exportGame(screen) {
+  const save = { ...saveOf(screen.session, screen.guardSync(() => screen.progress()) || null), contains: 'everything: the seed and every move, so every hidden card' };
+  download(exportName(save), JSON.stringify(save, null, 1));
+}
+
+/** The page address inside an iframe snippet. */
+function embedSrc(snippet) {
+  return snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
+}
+
+function escapeAttr(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

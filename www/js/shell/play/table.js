@@ -1,0 +1,83 @@
+// What the play screen shows around the board: the turn line, the seats with
+// their visible scores and the move log, all from one view (never the state).
+
+import { h, replace } from '../dom.js';
+import { t, lang } from '../i18n.js';
+
+/** @typedef {import('../../types').ViewDoc} ViewDoc */
+/** @typedef {import('../../types').Renderer} Renderer */
+/** @typedef {{text: string, tone: string}} LogLine */
+
+/** The turn line: whose turn, and the game's own detail ("Aktion 2 von 3"). */
+export function renderTurn(screen, view) {
+  const names = screen.session.names;
+  const { status } = view;
+  let text;
+  if (screen.mode === 'readonly') {
+    text = t('position', { n: screen.session.moves.length });
+    if (!status.finished) text += ` · ${t('turnOf', { name: names[status.active[0]] })}`;
+  } else if (status.finished) {
+    text = t('gameOver');
+  } else {
+    const seat = status.active[0];
+    const own = screen.info.hiddenInformation && seat === screen.shownSeat && !screen.session.computerAt(seat);
+    text = t(own ? 'yourTurn' : 'turnOf', { name: names[seat] });
+  }
+  const detail = status.finished ? '' : screen.renderer.turnLabel?.(view, names, lang());
+  screen.els.turn.textContent = detail ? `${text} · ${detail}` : text;
+}
+
+/** One chip per seat: colour, name, score as this view knows it, the game's summary line. */
+export function renderSeats(screen, view) {
+  const { names } = screen.session;
+  const { status } = view;
+  const colors = screen.renderer.colors || [];
+  const items = names.map((name, seat) => {
+    const score = status.scores[seat];
+    const active = status.active.includes(seat);
+    const winner = status.winners?.includes(seat);
+    const summary = screen.renderer.seatSummary?.(view, seat, lang());
+    const computer = screen.session.computerAt(seat);
+    return h('li', {
+      class: `st-seat${active ? ' st-seat-active' : ''}${winner ? ' st-seat-winner' : ''}`,
+      dataset: computer ? { seat: String(seat), computer } : { seat: String(seat) },
+      'aria-current': active ? 'true' : false,
+    },
+    h('span', { class: 'st-seat-swatch', style: { background: colors[seat] || '#888' }, 'aria-hidden': 'true' }),
+    h('span', { class: 'st-seat-name', title: computer ? `${name} (${t('computerTag')})` : name, text: `${winner ? '♛ ' : ''}${computer ? '⚙ ' : ''}${name}` }),
+    h('span', {
+      class: 'st-seat-score',
+      'data-score': score === null ? 'hidden' : String(score),
+      title: `${t('scores')}: ${score === null ? t('scoreHidden') : score}`,
+      text: score === null ? '?' : String(score),
+    }),
+    summary ? h('span', { class: 'st-seat-summary', title: summary, text: summary }) : null);
+  });
+  replace(screen.els.seats, items);
+}
+
+/** The log of `view` (the seat on screen, or the spectator's at a hand-over). */
+export function renderLog(screen, view) {
+  const entries = describeEvents(screen.renderer, screen.session.names, screen.renderer.events(view), 0);
+  const list = entries.map((e) => h('li', { class: `st-log-item st-log-${e.tone}`, text: e.text }));
+  replace(screen.els.log, list);
+  screen.els.log.scrollTop = screen.els.log.scrollHeight;
+}
+
+/**
+ * The renderer's words for `events[from..]`.
+ * @param {Renderer} renderer
+ * @param {string[]} names
+ * @param {unknown[]} events
+ * @param {number} from
+ * @returns {LogLine[]}
+ */
+export function describeEvents(renderer, names, events, from) {
+  const out = [];
+  for (const event of events.slice(from)) {
+    const d = renderer.describeEvent(event, names, lang());
+    if (!d) continue;
+    out.push(typeof d === 'string' ? { text: d, tone: 'normal' } : { text: d.text, tone: d.tone || 'normal' });
+  }
+  return out;
+}

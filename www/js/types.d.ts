@@ -1,0 +1,131 @@
+// The contract between the game-agnostic shell (www/js/shell/) and each
+// game's renderer (www/js/games/<game>.js), written once. Every renderer's
+// default export is checked against `Renderer`, every board against `Board`
+// (`npx tsc`, run by scripts/test.sh), and tests/browser/contract.test.mjs
+// walks every registered game through it at run time. www/README.md
+// ("The renderer interface") says the same in words.
+
+/** A player's seat number (0-based) or the table's public view. */
+export type Viewer = number | 'spectator';
+
+/** A move as the engine lists it in `legalMoves()`: plain JSON with a `type`. */
+export type Move = { type: string; [field: string]: unknown };
+
+/** `status` of a state or view document (README, The JSON API). */
+export interface Status {
+  finished: boolean;
+  active: number[];
+  scores: (number | null)[];
+  winners?: number[];
+  undoable?: number;
+}
+
+/** The API's view document: what one seat (or the spectator) may see. */
+export interface ViewDoc {
+  game: string;
+  version: number;
+  players: number;
+  viewer: Viewer;
+  status: Status;
+  /** The game's own projection; its shape is the game's business. */
+  view: any;
+}
+
+/** What the shell hands a board: its only way to change the game is `play`. */
+export interface Ctx {
+  lang: Lang;
+  names: string[];
+  viewer: Viewer | null;
+  /** False in read-only figures, on the final board and during computers' turns. */
+  interactive: boolean;
+  /** Applies a move; resolves true if the engine accepted it. */
+  play(move: Move): Promise<boolean>;
+  /** Says `text` in the polite live region. */
+  announce(text: string): void;
+}
+
+export type Lang = 'de' | 'en';
+
+/**
+ * One clickable place of the current decision, as data the shell reads
+ * (the hint marks every target whose `move` equals the suggested move).
+ * A target without `move` is a step of a longer decision (choose a card,
+ * then where it goes).
+ */
+export interface Target {
+  move?: Move;
+  [detail: string]: unknown;
+}
+
+/** The hint's preparation: a selection to make first and extra keys to mark. */
+export interface HintPrep {
+  selection?: unknown;
+  keys?: string[];
+}
+
+/** A place the embed's `highlight=` or the catch-up rings. */
+export interface PlaceMark {
+  key: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  round?: boolean;
+  label: string;
+}
+
+/** What `mount` returns. */
+export interface Board {
+  /** Targets of the current decision by `data-key`; data, never a method. */
+  targets: Map<string, Target>;
+  render(view: ViewDoc, legalMoves: Move[], ctx: Ctx): void;
+  /** The hand-over screen goes up: remove everything secret from the page. */
+  clear(): void;
+  destroy(): void;
+  /** After the reveal: keyboard focus on the first useful control. */
+  focus(): void;
+  /**
+   * The hint: mark the places that make `move` (one of the legal moves) with
+   * the class `st-hint`; returns whether anything was marked.
+   */
+  highlight(move: Move): boolean;
+  /** Rulebook-style rings on places (`village:12`); unknown keys are ignored. */
+  markPlaces(keys: string[]): void;
+}
+
+/** One line of the log: null for none, a string, or text with a tone. */
+export type EventLine = null | string | { text: string; tone?: 'turn' | 'score' | 'end' | 'normal' };
+
+export interface ResultTable {
+  head: string[];
+  rows: (string | string[])[][];
+  winnerRows?: number[];
+}
+
+export interface Result {
+  headline: string;
+  paragraphs?: string[];
+  table?: ResultTable;
+}
+
+/** The default export of js/games/<game>.js (registered in js/games/index.js). */
+export interface Renderer {
+  /** The engine's game id. */
+  id: string;
+  /** CSS colour per seat. */
+  colors: string[];
+  mount(container: HTMLElement, ctx: Ctx): Board;
+  events(view: ViewDoc): unknown[];
+  describeEvent(event: any, names: string[], lang: Lang): EventLine;
+  explainResult(view: ViewDoc, names: string[], lang: Lang): Result;
+  /**
+   * A legal move in the game's own words ("Reiter von C4 nach D5"), for the
+   * hint and anything else that names a move; never JSON.
+   */
+  describeMove(move: Move, names: string[], lang: Lang): string;
+  /** Places changed between two views of one seat (catch-up marks), as `markPlaces` keys. */
+  markChanged(before: ViewDoc, after: ViewDoc): string[];
+  turnLabel?(view: ViewDoc, names: string[], lang: Lang): string | null | undefined;
+  seatSummary?(view: ViewDoc, seat: number, lang: Lang): string | null | undefined;
+  helpSections?(lang: Lang): { title: string; text: string | string[] }[];
+}
