@@ -5,7 +5,7 @@ import { h, replace, focus, download } from './dom.js';
 import { t, lang, setLang, joinNames, formatDate } from './i18n.js';
 import { rw } from './replay-strings.js';
 import { notify } from './notices.js';
-import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, SaveProblem } from './saves.js';
+import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, saveKey, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
 import { LEVEL_NAMES } from './bot.js';
@@ -72,15 +72,24 @@ function fillSaves(box, o, known) {
   }
   const names = Object.fromEntries(o.games.map((g) => [g.id, g.name]));
   replace(box, h('ul', { class: 'st-save-list' },
-    entries.map((e) => (e.save ? saveItem(e, names, o, box, known) : brokenItem(e, o, box, known)))));
+    entries.map((e) => {
+      if (!e.save) return brokenItem(e, o, box, known);
+      try {
+        return saveItem(e, names, o, box, known);
+      } catch (err) {
+        // checkSave missed something this list reads: still one entry, never the whole list
+        const problem = new SaveProblem('shape', { detail: String(err?.message || err).slice(0, 80) });
+        return brokenItem({ id: e.id, problem, raw: storage()?.getItem(saveKey(e.id)) ?? JSON.stringify(e.save) }, o, box, known);
+      }
+    })));
 }
 
 function saveItem({ id, save }, names, o, box, known) {
   const p = save.progress || {};
   const who = save.options.names;
   let state = t('progressMoves', { n: save.moves.length });
-  if (p.finished) state += ` · ${t('progressOver', { winners: joinNames((p.winners || []).map((s) => who[s])) })}`;
-  else if (p.active?.length) state += ` · ${t('progressTurn', { name: who[p.active[0]] })}`;
+  if (p.finished) state += ` · ${t('progressOver', { winners: joinNames((p.winners || []).map((s) => who[s] ?? '?')) })}`;
+  else if (p.active?.length) state += ` · ${t('progressTurn', { name: who[p.active[0]] ?? '?' })}`;
   const label = `${names[save.game] || save.game}: ${joinNames(who)}`;
   return h('li', { class: 'st-save', dataset: { saveId: id } },
     h('div', { class: 'st-save-text' },

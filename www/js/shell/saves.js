@@ -115,6 +115,33 @@ export function checkSave(doc, knownGames) {
     if (typeof doc.engine !== 'string') throw new SaveProblem('shape', { detail: 'engine' });
     if (typeof doc.stateHash !== 'string' || !/^[0-9a-f]{16}$/.test(doc.stateHash)) throw new SaveProblem('shape', { detail: 'stateHash' });
   }
+  // What the saves list, the export file name and the resumed session read.
+  if (doc.id !== undefined && doc.id !== null && (typeof doc.id !== 'string' || !/^[\w-]{1,100}$/.test(doc.id))) {
+    throw new SaveProblem('shape', { detail: 'id' });
+  }
+  for (const field of ['savedAt', 'createdAt']) {
+    const v = doc[field];
+    if (v !== undefined && v !== null && (typeof v !== 'string' || v.length > 100)) throw new SaveProblem('shape', { detail: field });
+  }
+  checkProgress(doc.progress, o.players);
+}
+
+/**
+ * `progress`, the list's summary: absent or null (an export made while the
+ * engine was busy), else {moves, finished, active, winners} with seats in
+ * range. A summary the list cannot show makes the save a 'shape' problem,
+ * listed with its reason like any other.
+ */
+function checkProgress(p, players) {
+  if (p === undefined || p === null) return;
+  const bad = (field) => new SaveProblem('shape', { detail: field ? `progress.${field}` : 'progress' });
+  if (typeof p !== 'object' || Array.isArray(p)) throw bad();
+  const seat = (s) => Number.isInteger(s) && s >= 0 && s < players;
+  const seats = (v) => Array.isArray(v) && v.length <= players && v.every(seat);
+  if (p.moves !== undefined && (!Number.isSafeInteger(p.moves) || p.moves < 0)) throw bad('moves');
+  if (p.finished !== undefined && typeof p.finished !== 'boolean') throw bad('finished');
+  if (p.active !== undefined && p.active !== null && !seats(p.active)) throw bad('active');
+  if (p.winners !== undefined && p.winners !== null && !seats(p.winners)) throw bad('winners');
 }
 
 /**
@@ -155,12 +182,13 @@ export function listSaves(knownGames) {
     const key = s.key(i);
     if (!key || !key.startsWith(PREFIX)) continue;
     const id = key.slice(PREFIX.length);
-    const raw = s.getItem(key);
+    let raw = null;
     try {
+      raw = s.getItem(key);
       entries.push({ id, save: parseSave(raw, knownGames) });
     } catch (e) {
-      if (!(e instanceof SaveProblem)) throw e;
-      entries.push({ id, problem: e, raw });
+      // One entry that cannot be read never hides the others.
+      entries.push({ id, problem: e instanceof SaveProblem ? e : new SaveProblem('shape', { detail: String(e?.message || e).slice(0, 80) }), raw });
     }
   }
   const time = (e) => Date.parse(e.save?.savedAt) || 0;
@@ -176,8 +204,7 @@ export function readSave(id, knownGames) {
   try {
     return { save: parseSave(raw, knownGames) };
   } catch (e) {
-    if (!(e instanceof SaveProblem)) throw e;
-    return { problem: e, raw };
+    return { problem: e instanceof SaveProblem ? e : new SaveProblem('shape', { detail: String(e?.message || e).slice(0, 80) }), raw };
   }
 }
 
