@@ -46,6 +46,12 @@ pub struct GameInfo {
     /// True when some seat may not see everything (hands, face-down tiles):
     /// the web shell then shows a hand-over screen between people.
     pub hidden_information: bool,
+    /// True when anything still to come depends on the seed: a draw from a
+    /// shuffled deck or bag, a deal, coins drawn blind. Then the seed (with
+    /// the moves) tells every future draw, so the web shell must not show it
+    /// while a game runs (the embed code of the Export dialog), even where
+    /// no seat knows more than another (`hidden_information` false).
+    pub secret_seed: bool,
 }
 
 impl GameInfo {

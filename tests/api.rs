@@ -143,3 +143,44 @@ fn mutated_states_never_panic() {
     }
     common::mutated_states_never_panic(&state, &[], &mut spieltisch::rng::SeededRng::from_seed(3));
 }
+
+/// `secretSeed` says whether anything still to come depends on the seed (the
+/// web shell hides the seed of a running game then). Checked against the
+/// rules: the same moves from two seeds give the same positions, for every
+/// seat, exactly when the game declares no secret seed.
+#[test]
+fn secret_seed_is_declared_exactly_where_the_seed_changes_the_game() {
+    use spieltisch::engine::Viewer;
+    let games = serde_json::to_value(api::games()).unwrap();
+    for info in api::games() {
+        assert!(games.as_array().unwrap().iter().any(|g| g["id"] == info.id && g["secretSeed"] == info.secret_seed),
+            "{}: games() lists secretSeed", info.id);
+        let players = info.min_players.max(2);
+        let mut differs = false;
+        for (a, b) in [(1u64, 2u64), (3, 40), (7, 7_000_001)] {
+            let mut ta = api::new_table(info.id, &json!({"players": players, "seed": a})).unwrap();
+            let mut tb = api::new_table(info.id, &json!({"players": players, "seed": b})).unwrap();
+            let mut pick: u64 = a ^ 0x9e37_79b9;
+            for step in 0..300 {
+                let viewers = (0..players).map(Viewer::Seat).chain([Viewer::Spectator]);
+                let same_views = viewers.into_iter().all(|v| ta.view_json(v) == tb.view_json(v));
+                let (ma, mb) = (ta.legal_moves_json(), tb.legal_moves_json());
+                if !same_views || ma != mb {
+                    assert!(info.secret_seed, "{}: seeds {a} and {b} differ after {step} moves, but secretSeed is false", info.id);
+                    differs = true;
+                    break;
+                }
+                let moves = ma.as_array().unwrap();
+                if ta.status(Viewer::Spectator).finished || moves.is_empty() {
+                    break;
+                }
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                let mv = moves[((pick >> 33) as usize) % moves.len()].clone();
+                ta.apply_json(&mv).unwrap();
+                tb.apply_json(&mv).unwrap();
+            }
+        }
+        assert_eq!(differs, info.secret_seed, "{}: secretSeed is {}, but the seed {} the game", info.id, info.secret_seed,
+            if differs { "changes" } else { "never changed" });
+    }
+}

@@ -523,6 +523,8 @@ impl Game for ChangCheng {
         description: "Obert's Great Wall: build walls and towers, score provinces with secret action cards, fear the Mongols.",
         description_de: "Oberts Große Mauer: Mauern und Türme bauen, Provinzen mit geheimen Aktionskarten werten, die Mongolen fürchten.",
         hidden_information: true,
+        // The decks are shuffled from the seed.
+        secret_seed: true,
     };
     const VERSION: u32 = 1;
 

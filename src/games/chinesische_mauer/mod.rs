@@ -445,6 +445,8 @@ impl Game for ChinesischeMauer {
         description: "Knizia's card game: outbuild the others at each wall section to win its fame tiles.",
         description_de: "Knizias Kartenspiel: wer an einem Mauerabschnitt am meisten gebaut hat, gewinnt Ruhm.",
         hidden_information: true,
+        // The draw pile is shuffled from the seed.
+        secret_seed: true,
     };
     const VERSION: u32 = 1;
 

@@ -685,6 +685,8 @@ impl Game for DschingisKhan {
         description_de:
             "Colovinis Spiel um die Große Mauer: Dörfer erkunden, Steine verdeckt legen, die Mauer verschieben.",
         hidden_information: true,
+        // Tokens and walls are drawn from shuffled supplies.
+        secret_seed: true,
     };
     const VERSION: u32 = 1;
 

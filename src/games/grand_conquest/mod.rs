@@ -357,6 +357,8 @@ impl Game for GrandConquest {
         description: "War for five islands: move soldiers, elephants, riders, chariots and ships, take and answer by Abtausch, seize castles and the Grail.",
         description_de: "Krieg um fünf Inseln: Soldaten, Elefanten, Reiter, Streitwagen und Schiffe ziehen, schlagen und im Abtausch antworten, Burgen und den Gral besetzen.",
         hidden_information: false,
+        // No chance at all: the seed decides nothing.
+        secret_seed: false,
     };
     const VERSION: u32 = 1;
 

@@ -417,6 +417,8 @@ impl Game for KurierDesZaren {
         // Nothing is known to one seat and not to the others: only the
         // order of the decks and the coins on the palace are unknown, to all.
         hidden_information: false,
+        // The decks and the coins on the palace are drawn from the seed.
+        secret_seed: true,
     };
     const VERSION: u32 = 1;
 
