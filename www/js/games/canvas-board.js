@@ -260,7 +260,7 @@ export class CanvasBoard {
     const prep = this.hintSelection?.(move) || {};
     if (prep.selection !== undefined) this.select(prep.selection);
     const keys = new Set(prep.keys || []);
-    for (const [key, action] of this.targets || []) if (action.move && sameMove(action.move, move)) keys.add(key);
+    for (const [key, action] of this.hintTargets()) if (action?.move && sameMove(action.move, move)) keys.add(key);
     this.root.querySelectorAll('.st-hint').forEach((el) => el.classList.remove('st-hint'));
     let marked = 0;
     for (const key of keys) {
@@ -271,6 +271,15 @@ export class CanvasBoard {
       }
     }
     return marked > 0;
+  }
+
+  /**
+   * key → {move} | {select}: what is clickable now, for the hint. A board
+   * that keeps them elsewhere than in `this.targets` (a Map) overrides this.
+   * @returns {Iterable<[string, any]>}
+   */
+  hintTargets() {
+    return this.targets instanceof Map ? this.targets : [];
   }
 
   /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */

@@ -6,12 +6,35 @@ import { t } from './i18n.js';
 
 let stack = null;
 let live = null;
+let host = null;
+
+/**
+ * Where the notices go. A screen with things to click (the play screen) gives
+ * a place in its flow, above the board: there a notice pushes the board down
+ * (which then fits itself to the height left) instead of lying over its
+ * targets. With `null`, or once that place has left the page, notices are
+ * fixed at the bottom of the window (the start page).
+ * @param {HTMLElement|null} el
+ */
+export function noticeHost(el) {
+  host = el;
+  if (stack) place();
+}
+
+/** Gives the notices back to the window, if `el` still holds them (a screen being left). */
+export function releaseNoticeHost(el) {
+  if (host === el) noticeHost(null);
+}
+
+function place() {
+  const parent = host?.isConnected ? host : document.body;
+  if (stack.parentNode !== parent) parent.append(stack);
+  stack.classList.toggle('st-notices-inline', parent !== document.body);
+}
 
 function ensure() {
-  if (!stack) {
-    stack = h('div', { class: 'st-notices', 'data-notices': true });
-    document.body.append(stack);
-  }
+  if (!stack) stack = h('div', { class: 'st-notices', 'data-notices': true });
+  place();
   if (!live) {
     live = h('div', { class: 'st-sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-live': true });
     document.body.append(live);

@@ -15,7 +15,7 @@
 
 import { h, replace } from './dom.js';
 import { t, lang, setLang, onLangChange } from './i18n.js';
-import { notify, announce, clearNotice } from './notices.js';
+import { notify, announce, clearNotice, noticeHost, releaseNoticeHost } from './notices.js';
 import { EngineError, EnginePanic, restartEngine } from './engine.js';
 import { ReplayError } from './session.js';
 import { aboutDialog } from './about.js';
@@ -36,7 +36,7 @@ import { renderTurn, renderSeats, renderLog, describeEvents } from './play/table
  * @typedef {object} PlayOptions
  * @property {import('./session.js').Session} session
  * @property {Renderer} renderer  the game's renderer module (default export)
- * @property {{id: string, name: string, hiddenInformation: boolean}} info  the game's entry from games()
+ * @property {{id: string, name: string, hiddenInformation: boolean, secretSeed?: boolean}} info  the game's entry from games()
  * @property {'play'|'embed'|'readonly'} [mode]
  * @property {Viewer} [viewer]  readonly: whose view to show
  * @property {boolean} [autosave]  write the save after every move
@@ -108,6 +108,7 @@ export class PlayScreen {
     this.unsubscribe.forEach((fn) => fn());
     this.board?.destroy();
     this.root.replaceChildren();
+    releaseNoticeHost(this.els.notices);
   }
 
   // ---- building the DOM ----------------------------------------------------
@@ -142,9 +143,11 @@ export class PlayScreen {
     els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);
     els.handover = h('div', { class: 'st-overlay st-handover', role: 'dialog', 'aria-modal': 'true', 'data-handover': true, hidden: true });
     els.end = h('div', { class: 'st-overlay st-end', role: 'dialog', 'aria-modal': 'true', 'data-end': true, hidden: true });
+    els.notices = h('div', { class: 'st-notice-slot' }); // notices sit here, above the board, never over it
     els.screen = h('section', { class: `st-play st-mode-${this.mode}`, dataset: { game: this.session.game } },
-      els.header, els.seats, els.main, els.handover, els.end);
+      els.header, els.seats, els.notices, els.main, els.handover, els.end);
     replace(this.root, els.screen);
+    noticeHost(els.notices);
     this.els = els;
     this.relabelStatic();
   }

@@ -63,6 +63,11 @@ export class Board extends CanvasBoard {
     this.info.textContent = '';
   }
 
+  /** The hint's targets (canvas-board.js): `targets` is the method that computes them. */
+  hintTargets() {
+    return this.targetMap || [];
+  }
+
   focus() {
     if (!this.keyboard) return;
     focus(this.controls.querySelector('button:not(:disabled)') || this.hand.querySelector('button:not(:disabled)')

@@ -44,6 +44,11 @@ export class Board extends CanvasBoard {
     this.news.hidden = true;
   }
 
+  /** The hint's targets (canvas-board.js): `targets` is the method that computes them. */
+  hintTargets() {
+    return this.targets_ || [];
+  }
+
   focus() {
     if (!this.keyboard) return;
     focus(this.controls.querySelector('button:not(:disabled)') || this.overlay.querySelector('button:not(:disabled)[tabindex="0"]'));

@@ -97,9 +97,11 @@ export class Computers {
     this.bot.suggest(s.session.stateForBot(), options).then((move) => {
       button.removeAttribute('aria-busy');
       if (run !== this.run || s.session.moves.length !== at || s.shownSeat !== seat) return;
-      const marked = s.board.highlight(move);
-      const words = s.renderer.describeMove(move, s.session.names, lang());
-      notify(t(marked ? 'hintMarkedFor' : 'hintFor', { move: words }), { kind: 'info', key: 'hint', timeout: 8000, screen: true });
+      const marked = s.board.highlight?.(move);
+      // describeMove is optional (renderer contract): without it a marked move says so, an unmarked one shows the move
+      const words = s.renderer.describeMove?.(move, s.session.names, lang());
+      const text = words ? t(marked ? 'hintMarkedFor' : 'hintFor', { move: words }) : marked ? t('hintMarked') : t('hintFor', { move: JSON.stringify(move) });
+      notify(text, { kind: 'info', key: 'hint', timeout: 8000, screen: true });
     }, (e) => {
       button.removeAttribute('aria-busy');
       if (!(e instanceof CancelledError) && run === this.run) notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'hint' });

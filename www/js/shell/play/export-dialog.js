@@ -1,8 +1,10 @@
 // The Export dialog. During a running game it offers only what the person at
 // the screen may see: the embed code of the spectator's or their own seat's
-// view, and none at all for a game with hidden information (its seed gives
-// away every card). The complete game is a separate, clearly labelled file
-// for moving the game to another device.
+// view, and none at all for a game whose seed is secret (`secretSeed` in
+// games(): a future draw or deal depends on it, so the seed in the code would
+// give away every card and every draw to come, hands or no hands). The
+// complete game is a separate, clearly labelled file for moving the game to
+// another device.
 
 import { h, download } from '../dom.js';
 import { t, lang } from '../i18n.js';
@@ -15,7 +17,7 @@ export function showExport(screen) {
   const finished = screen.guardSync(() => s.status().finished) ?? false;
   const own = screen.shownSeat !== null && screen.shownSeat !== 'spectator' ? [screen.shownSeat] : [];
   const viewers = finished ? ['spectator', ...s.names.map((_, i) => i)] : ['spectator', ...own];
-  const hideSeed = screen.info.hiddenInformation && !finished;
+  const hideSeed = seedIsSecret(screen.info) && !finished;
   const select = /** @type {HTMLSelectElement} */ (h('select', { id: 'st-embed-viewer', 'data-embed-viewer': true },
     viewers.map((v) => h('option', { value: String(v), text: v === 'spectator' ? t('embedSpectator') : s.names[v] }))));
   const code = /** @type {HTMLTextAreaElement} */ (h('textarea', { id: 'st-embed-code', class: 'st-embed-code', readonly: true, rows: 4, 'data-embed-code': true }));
@@ -53,6 +55,16 @@ export function showExport(screen) {
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
+}
+
+/**
+ * Whether a running game's seed must stay off the screen: the engine says so
+ * (`secretSeed`); an entry without the flag (a catalog older than it) counts
+ * as secret.
+ * @param {{secretSeed?: boolean, hiddenInformation?: boolean}} info
+ */
+export function seedIsSecret(info) {
+  return info.secretSeed !== false || !!info.hiddenInformation;
 }
 
 /** `<iframe>` for embed.html showing the current position as `viewer` sees it. */
