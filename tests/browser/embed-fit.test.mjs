@@ -202,8 +202,8 @@ test('the Export dialog hands out the snippet with the height the position needs
     await playSome(page, rng(3), 10);
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
     await page.click('header [data-action="export"]');
-    if (info.hiddenInformation) {
-      // While a game with hidden cards runs, the seed would give every card away: no snippet, and the dialog says why.
+    if (info.secretSeed) {
+      // While a game whose seed is secret runs, the seed would give every card and draw away: no snippet, and the dialog says why.
       const running = await page.waitForSelector('[data-export-dialog] [data-embed-running]');
       assert.ok(await running.isVisible(), `${game}: the dialog says why there is no snippet`);
       assert.match(await running.textContent(), /seed|Startwert/i, `${game}: names the seed as the reason`);
