@@ -279,7 +279,8 @@ export class CanvasBoard {
    * @returns {Iterable<[string, any]>}
    */
   hintTargets() {
-    return this.targets instanceof Map ? this.targets : [];
+    const targets = /** @type {any} */ (this).targets; // set by the game's draw (a Map), or a game's own method
+    return targets instanceof Map ? targets : [];
   }
 
   /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */
