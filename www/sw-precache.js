@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '67952ebdfb337e86';
+self.PRECACHE_VERSION = '31164a1fcb3fe24a';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
