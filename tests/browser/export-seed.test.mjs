@@ -75,7 +75,7 @@ test('while a game with a secret seed runs, the page holds no seed; once it is o
     await page.click('header [data-action="export"]');
     await page.waitForSelector('[data-export-dialog][open]');
     if (info.secretSeed) {
-      await page.waitForSelector('[data-export-dialog] [data-embed-running]');
+      await page.waitForSelector('[data-export-dialog] [data-embed-running], [data-export-dialog] [data-embed-code]');
       await page.waitForTimeout(300); // an embed measurement would start at once
       const dom = await everything(page);
       const at = dom.indexOf(String(SEED));
