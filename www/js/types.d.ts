@@ -9,7 +9,7 @@
 export type Viewer = number | 'spectator';
 
 /** A move as the engine lists it in `legalMoves()`: plain JSON with a `type`. */
-export type Move = { type: string; [field: string]: unknown };
+export type Move = { type: string; [field: string]: any };
 
 /** `status` of a state or view document (README, The JSON API). */
 export interface Status {
@@ -54,7 +54,9 @@ export type Lang = 'de' | 'en';
  */
 export interface Target {
   move?: Move;
-  [detail: string]: unknown;
+  /** A step of a longer decision: the selection it makes. */
+  select?: any;
+  [detail: string]: any;
 }
 
 /** The hint's preparation: a selection to make first and extra keys to mark. */

@@ -39,7 +39,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'chang-cheng',
   colors: SEAT_COLORS,
 
@@ -87,3 +88,5 @@ export default {
     return ['Goal', 'Turn', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

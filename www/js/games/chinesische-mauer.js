@@ -84,7 +84,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'chinesische-mauer',
   colors: SEAT_COLORS,
 
@@ -140,3 +141,5 @@ export default {
     return ['Goal', 'Turn', 'Score', 'Cards', 'End'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

@@ -52,7 +52,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'dschingis-khan',
   colors: SEAT_COLORS,
 
@@ -112,3 +113,5 @@ export default {
     return ['Goal', 'Turn', 'Scout', 'Walls', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

@@ -54,7 +54,8 @@ function changedPlaces(before, after) {
   return keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'grand-conquest',
   colors: SEAT_COLORS,
 
@@ -139,3 +140,5 @@ export default {
 };
 
 export { fieldOf };
+
+export default renderer;

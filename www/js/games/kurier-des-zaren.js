@@ -38,7 +38,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'kurier-des-zaren',
   colors: COLOURS,
 
@@ -103,3 +104,5 @@ export default {
   },
 };
 
+
+export default renderer;

@@ -19,6 +19,8 @@ export class CatchUp {
     ensureReplayStyles();
     this.seen = Array.from({ length: players }, () => (fresh ? { log: 0, view: null, first: true } : null));
     this.dismissed = null;
+    /** @type {{read(): string | null, write(key: string): void} | null} where a dismissal is kept (this tab) */
+    this.dismissal = null;
   }
 
   /**

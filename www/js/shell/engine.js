@@ -143,8 +143,9 @@ export function call(game, fn) {
  */
 export function classify(e) {
   if (e instanceof EngineError || e instanceof EnginePanic) return e;
-  if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof e.code === 'string') {
-    return new EngineError(e.message, e.code, e.rule);
+  const coded = /** @type {Error & {code?: unknown, rule?: string}} */ (e);
+  if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof coded.code === 'string') {
+    return new EngineError(e.message, coded.code, coded.rule);
   }
   return new EnginePanic(String(e?.message ?? e), e);
 }

@@ -274,6 +274,7 @@ let current = initialLang();
 // (screen readers and hyphenation read it; index.html says "de").
 if (globalThis.document?.documentElement) document.documentElement.lang = current;
 
+/** @returns {'de' | 'en'} */
 function initialLang() {
   try {
     const stored = globalThis.localStorage?.getItem('spieltisch.lang');
@@ -282,7 +283,10 @@ function initialLang() {
   return detectLang();
 }
 
-/** 'de' for German-speaking browsers, otherwise 'en'. */
+/**
+ * 'de' for German-speaking browsers, otherwise 'en'.
+ * @returns {'de' | 'en'}
+ */
 export function detectLang() {
   const langs = globalThis.navigator?.languages?.length ? navigator.languages : [globalThis.navigator?.language || 'en'];
   return String(langs[0]).toLowerCase().startsWith('de') ? 'de' : 'en';

@@ -23,7 +23,7 @@ export function installTips(doc = document) {
   doc.addEventListener('pointerout', (e) => {
     if (e.pointerType === 'touch') return;
     const el = tipTarget(e.target);
-    if (el && el === owner && !el.contains(e.relatedTarget)) hide();
+    if (el && el === owner && !el.contains(/** @type {Node | null} */ (e.relatedTarget))) hide();
   });
   doc.addEventListener('focusin', (e) => {
     const el = tipTarget(e.target);
@@ -51,6 +51,7 @@ export function installTips(doc = document) {
   }, true);
 }
 
+/** @param {EventTarget | null} node @returns {HTMLElement | null} */
 function tipTarget(node) {
   return node instanceof Element ? node.closest('[data-tip]') : null;
 }

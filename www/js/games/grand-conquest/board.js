@@ -209,7 +209,9 @@ export class Board extends CanvasBoard {
     g.fillStyle = grad;
     g.fillRect(L.left, 0, L.size, L.size);
     const land = b.fields.map((f, i) => i).filter((i) => b.fields[i].kind === 'land' && b.fields[i].island);
-    for (const [r, col] of [[21, '#e9d8a6'], [16, '#93b866']]) {
+    /** @type {[number, string][]} */
+    const rings = [[21, '#e9d8a6'], [16, '#93b866']];
+    for (const [r, col] of rings) {
       g.fillStyle = col;
       for (const i of land) {
         const [x, y] = this.at(i);
@@ -359,7 +361,7 @@ export class Board extends CanvasBoard {
   buildOverlay() {
     const { v, a } = this.data;
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const s = this.L.scale;
     // as large as a field is apart from its neighbours, never overlapping them
@@ -454,7 +456,7 @@ export class Board extends CanvasBoard {
   buildControls() {
     const { v, a } = this.data;
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const items = [];
     if (this.ctx.interactive) {
       if (v.pending) {

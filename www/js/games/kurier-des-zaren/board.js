@@ -68,8 +68,8 @@ export class Board extends CanvasBoard {
 
   // ---- what can be clicked -------------------------------------------------------
 
-  /** key → {move} or {select}, from the legal moves and the half-made choice. */
-  targets() {
+  /** key → {move} or {select}, from the legal moves and the half-made choice (kept in `this.targets`, data the hint reads). */
+  findTargets() {
     const { moves, v } = this.data;
     const t = new Map();
     const sel = this.selection;
@@ -115,7 +115,7 @@ export class Board extends CanvasBoard {
   }
 
   activate(key) {
-    const action = this.targets_?.get(key);
+    const action = this.targets.get(key);
     if (!action || !this.ctx.interactive) return;
     if (action.move) {
       this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
@@ -124,6 +124,17 @@ export class Board extends CanvasBoard {
     const same = action.select && this.selection?.courier && action.select.courier
       && action.select.courier.kind === this.selection.courier.kind && action.select.courier.colour === this.selection.courier.colour;
     this.select(same ? null : action.select);
+  }
+
+  /**
+   * The hint (CanvasBoard.highlight): a courier from the display is chosen
+   * first, so the inns it may go to are on the board; a hand-over first
+   * opens its rooms.
+   */
+  hintSelection(move) {
+    if (move.type === 'place') return { selection: { courier: { colour: move.colour, kind: move.kind } }, keys: [`display:${move.colour}:${move.kind}`] };
+    if (move.type === 'handover') return { selection: { handover: true }, keys: ['handover'] };
+    return null;
   }
 
   select(selection) {
@@ -160,8 +171,8 @@ export class Board extends CanvasBoard {
 
   draw() {
     const { v } = this.data;
-    this.targets_ = this.targets();
-    const t = this.targets_;
+    this.targets = this.findTargets();
+    const t = this.targets;
     // the words and buttons above the board first: the board takes the height left
     this.buildControls(v, t);
     this.writeTexts(v);
@@ -385,7 +396,7 @@ export class Board extends CanvasBoard {
 
   buildOverlay(L, v, t) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const display = this.trayItems.filter((it) => t.has(`display:${it.c.colour}:${it.c.kind}`));
     if (display.length) {
@@ -467,7 +478,7 @@ export class Board extends CanvasBoard {
 
   buildControls(v, t) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const me = v.seats[v.turn];
     const items = [];
     const add = (key, text, label, extra = '') => {
