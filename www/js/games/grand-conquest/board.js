@@ -144,6 +144,7 @@ export class Board extends CanvasBoard {
 
   draw() {
     if (!this.data) return;
+    this.targets = this.findTargets();
     const L = (this.L = this.layout());
     const g = this.sizeCanvas(L.width, L.height);
     g.save();
@@ -529,6 +530,48 @@ export class Board extends CanvasBoard {
   }
 
   // ---- input ---------------------------------------------------------------------
+
+  /**
+   * The targets of the current decision as data (the shell's hint reads
+   * them): the pieces that can go (a choice, not yet a move), the fields the
+   * chosen piece can reach, the Abtausch answers and the end of the turn.
+   */
+  findTargets() {
+    const { a } = this.data;
+    /** @type {Map<string, import('../../types').Target>} */
+    const t = new Map();
+    if (!this.ctx.interactive) return t;
+    for (const piece of a.go.keys()) {
+      t.set(`piece:${piece}`, { select: { piece } });
+      t.set(`cargo:${piece}`, { select: { piece } });
+    }
+    if (this.selected !== null) {
+      for (const [to, there] of a.go.get(this.selected) || []) {
+        t.set(`field:${to}`, { move: this.waive && there.waive ? there.waive : there.move || there.waive });
+      }
+    }
+    for (const piece of a.abtausch) {
+      t.set(`apiece:${piece}`, { move: { type: 'abtausch', piece } });
+      t.set(`abtausch:${piece}`, { move: { type: 'abtausch', piece } });
+    }
+    if (a.decline) t.set('decline', { move: { type: 'decline' } });
+    if (a.endTurn) t.set('endTurn', { move: { type: 'endTurn' } });
+    return t;
+  }
+
+  /** The hint of a piece's way: choose the piece first (and waive, if the way does), so its fields are on the map. */
+  hintSelection(move) {
+    if (move.type !== 'go') return null;
+    return { selection: { piece: move.piece, waive: Boolean(move.waive) }, keys: [`piece:${move.piece}`, `cargo:${move.piece}`, ...(move.waive ? ['waive'] : [])] };
+  }
+
+  /** Chooses a piece (and whether it waives), as a click on it would. */
+  select({ piece, waive = this.waive }) {
+    this.selected = piece;
+    this.waive = waive;
+    this.showTargets();
+    this.draw();
+  }
 
   activate(key) {
     if (this.panned) { this.panned = false; return; }
