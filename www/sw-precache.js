@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'f2f6716ea677e74d';
+self.PRECACHE_VERSION = 'bffa57a126100a15';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -492,9 +492,11 @@ export class Board extends CanvasBoard {
   }
 
   control(key, text, label, gc, extra = '', enabled = true) {
+    // zooming changes the view, not the game: not a target of the decision (data-legal)
+    const view = key === 'zoomIn' || key === 'zoomOut';
     const b = h('button', {
       type: 'button', class: `st-btn gc-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
-      'data-key': key, 'data-gc': gc, 'data-legal': enabled ? 'true' : false, text,
+      'data-key': key, 'data-gc': gc, 'data-legal': enabled && !view ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
     return b;
