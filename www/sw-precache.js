@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'bffa57a126100a15';
+self.PRECACHE_VERSION = 'c39715058b088f9c';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -83,6 +83,7 @@ self.PRECACHE_URLS = [
   'js/shell/play/export-dialog.js',
   'js/shell/play/news.js',
   'js/shell/play/overlay-lang.js',
+  'js/shell/play/pace.js',
   'js/shell/play/table.js',
   'js/shell/replay-route.js',
   'js/shell/replay-strings.js',

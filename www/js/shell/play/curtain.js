@@ -60,6 +60,16 @@ export class Curtain {
     focus(button);
   }
 
+  /**
+   * The screen passes from a person's view to the table's (computers play
+   * next): what that person was told must not stay for the others, the
+   * announcement of their own move and a hint naming a card.
+   */
+  forget() {
+    silence();
+    clearScreenNotices();
+  }
+
   hide() {
     this.el.hidden = true;
     this.setBehind(false);
