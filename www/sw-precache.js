@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'c39715058b088f9c';
+self.PRECACHE_VERSION = '8d044f79cf9f3cd3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

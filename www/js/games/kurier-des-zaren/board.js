@@ -190,7 +190,12 @@ export class Board extends CanvasBoard {
       const p = L.inns[i];
       const ordering = v.step.step === 'order' && v.step.inn === i;
       const departing = ordering || (t.get(`inn:${i}`)?.move?.type === 'depart') ? inn.departing : null;
-      P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], { departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize });
+      // a name never runs into its neighbour's (five inns to a row on a phone)
+      const room = Math.min(...L.inns.filter((q, j) => j !== i && v.board.innVillage[j] === v.board.innVillage[i]).map((q) => Math.abs(q.x - p.x)));
+      P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], {
+        departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize,
+        labelMax: Math.min(L.s * 1.3, room - 4), closedText: w('stampClosed', this.ctx.lang),
+      });
       for (const [k, kind] of KINDS.entries()) {
         if (t.has(`room:${i}:${kind}`)) P.paintRoomMark(g, P.roomRect(p.x, p.y, L.s, k), v.step.step === 'order' ? P.GOLD : P.JADE);
       }

@@ -66,6 +66,7 @@ const WORDS = {
     recent: 'Zuletzt',
     aInn: '{inn} ({village}): {rooms}',
     aInnClosed: '{inn} ({village}): geschlossen',
+    stampClosed: 'GESCHLOSSEN',
     aEmpty: 'leer',
     aRoom: '{kind} {colour}',
     aRoomDispatch: '{kind} {colour} mit Depesche von {owner}',
@@ -133,7 +134,7 @@ const WORDS = {
     helpRubelnT: 'Rubeln',
     helpRubeln: 'Decke Münzen auf, eine nach der anderen. Nach jeder Münze außer njet darfst du aufhören und sie sichern. Njet beendet den Zug, die Münzen dieses Zuges sind verloren. Wer gesichert plus aufgedeckt die Zahl seines Wächters erreicht, gewinnt. Sind alle Münzen aufgedeckt, gewinnt, wer zuerst gerubelt hat.',
     helpBoardT: 'Dieses Brett',
-    helpBoard: 'Unten das Sumpfland, oben der Palast mit den Wächtern. Gold umrandet ist, was du anklicken kannst; Tab und die Pfeiltasten gehen auch. Geschlossene Herbergen tragen ein ЗАКРЫТО-Schild. Drei Namen (Wolga-Stube, Samowar-Schenke, Boris) sind erfunden.',
+    helpBoard: 'Unten das Sumpfland, oben der Palast mit den Wächtern. Gold umrandet ist, was du anklicken kannst; Tab und die Pfeiltasten gehen auch. Geschlossene Herbergen tragen ein Schild GESCHLOSSEN. Drei Namen (Wolga-Stube, Samowar-Schenke, Boris) sind erfunden.',
   },
   en: {
     tipOfficer: 'Officer: lodges in the top left room. If the room before it (lady) is empty, he leaves first on a departure, together with the cossack.',
@@ -174,6 +175,7 @@ const WORDS = {
     recent: 'Latest',
     aInn: '{inn} ({village}): {rooms}',
     aInnClosed: '{inn} ({village}): closed',
+    stampClosed: 'CLOSED',
     aEmpty: 'empty',
     aRoom: '{colour} {kind}',
     aRoomDispatch: "{colour} {kind} with {owner}'s dispatch",
@@ -241,7 +243,7 @@ const WORDS = {
     helpRubelnT: 'Rubeln',
     helpRubeln: 'Reveal coins one at a time. After any coin but njet you may stop and secure them. Njet ends the turn and this turn\'s coins are lost. Whoever reaches the guard\'s number with secured plus revealed coins wins. If all coins are revealed, the first to begin Rubeln wins.',
     helpBoardT: 'This board',
-    helpBoard: 'The swamp at the bottom, the palace with its guards at the top. Gold frames mark what you can click; Tab and the arrow keys work too. Closed inns carry a ЗАКРЫТО sign. Three names (Wolga-Stube, Samowar-Schenke, Boris) are invented.',
+    helpBoard: 'The swamp at the bottom, the palace with its guards at the top. Gold frames mark what you can click; Tab and the arrow keys work too. Closed inns carry a CLOSED sign. Three names (Wolga-Stube, Samowar-Schenke, Boris) are invented.',
   },
 };
 

@@ -40,7 +40,10 @@ export class Computers {
     // the pause runs while the computer searches: a step takes the longer of the two
     const pause = pauseBefore(this.streak.next(seat));
     const options = { ...levelBudget(level, s.session.game), seed: botSeed(s.session.seed, at) };
-    this.bot.suggest(s.session.stateForBot(), options).then(async (move) => {
+    // A decision with one way to go (end the turn, the only card) needs no search.
+    const only = s.session.legalMoves();
+    const answer = only.length === 1 ? Promise.resolve(only[0]) : this.bot.suggest(s.session.stateForBot(), options);
+    answer.then(async (move) => {
       const wait = pause - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (run !== this.run) return;

@@ -8,8 +8,8 @@
 /** Pause before the first step of a turn, the factor for each further step, the least pause (ms). */
 export const SPEEDS = Object.freeze({
   slow: { first: 1400, factor: 0.8, floor: 450 },
-  normal: { first: 650, factor: 0.6, floor: 110 },
-  fast: { first: 250, factor: 0.5, floor: 40 },
+  normal: { first: 600, factor: 0.55, floor: 80 },
+  fast: { first: 250, factor: 0.5, floor: 30 },
   instant: { first: 0, factor: 0, floor: 0 },
 });
 
