@@ -3,7 +3,7 @@
 import { scoreTable, resultHeadline } from './score-table.js';
 import { Board } from './chang-cheng/board.js';
 import { SEAT_COLORS } from './chang-cheng/paint.js';
-import { describeEvent, threatText } from './chang-cheng/describe.js';
+import { describeEvent, threatText, describeMove as moveWords } from './chang-cheng/describe.js';
 import { w } from './chang-cheng/strings.js';
 import { same } from './marks.js';
 
@@ -39,6 +39,9 @@ function changedPlaces(before, after) {
   return keys;
 }
 
+/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
+let shown = null;
+
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'chang-cheng',
@@ -51,7 +54,13 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    return new Board(container, ctx);
+    shown = new Board(container, ctx);
+    return shown;
+  },
+
+  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
+  describeMove(move, names, lang, view = shown?.data?.view) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {

@@ -6,6 +6,7 @@ import { SEAT_COLORS } from './chinesische-mauer/paint.js';
 import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
 import { joinNames } from '../shell/i18n.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './chinesische-mauer/describe.js';
 
 const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
 
@@ -84,6 +85,9 @@ function changedPlaces(before, after) {
   return keys;
 }
 
+/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
+let shown = null;
+
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'chinesische-mauer',
@@ -96,7 +100,13 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    return new Board(container, ctx);
+    shown = new Board(container, ctx);
+    return shown;
+  },
+
+  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
+  describeMove(move, names, lang, view = shown?.data?.view) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {

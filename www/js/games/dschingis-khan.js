@@ -4,7 +4,7 @@ import { scoreTable, resultHeadline } from './score-table.js';
 import { Board } from './dschingis-khan/board.js';
 import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
-import { describeEvent } from './dschingis-khan/describe.js';
+import { describeEvent, describeMove as moveWords } from './dschingis-khan/describe.js';
 import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
 import { same } from './marks.js';
 
@@ -52,6 +52,9 @@ function changedPlaces(before, after) {
   return keys;
 }
 
+/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
+let shown = null;
+
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'dschingis-khan',
@@ -64,7 +67,13 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    return new Board(container, ctx);
+    shown = new Board(container, ctx);
+    return shown;
+  },
+
+  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
+  describeMove(move, names, lang, view = shown?.data?.view) {
+    return moveWords(move, names, lang, view);
   },
 
   /** The log, with the villages beside each line and each changed village's new country filled in. */

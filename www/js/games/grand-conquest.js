@@ -4,6 +4,7 @@ import { scoreTable, resultHeadline } from './score-table.js';
 import { Board, SEAT_COLORS, fieldOf } from './grand-conquest/board.js';
 import { w, kindName, seatName, fieldNo } from './grand-conquest/strings.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './grand-conquest/describe.js';
 
 const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
 
@@ -54,6 +55,9 @@ function changedPlaces(before, after) {
   return keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
 }
 
+/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
+let shown = null;
+
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'grand-conquest',
@@ -66,7 +70,13 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    return new Board(container, ctx);
+    shown = new Board(container, ctx);
+    return shown;
+  },
+
+  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
+  describeMove(move, names, lang, view = shown?.data?.view) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {

@@ -7,6 +7,7 @@ import { Board } from './kurier-des-zaren/board.js';
 import { COLOURS } from './kurier-des-zaren/paint.js';
 import { w, describeEvent, villageName, coinName, kindName } from './kurier-des-zaren/strings.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './kurier-des-zaren/describe.js';
 
 const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
 
@@ -38,6 +39,9 @@ function changedPlaces(before, after) {
   return keys;
 }
 
+/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
+let shown = null;
+
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'kurier-des-zaren',
@@ -50,7 +54,13 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    return new Board(container, ctx);
+    shown = new Board(container, ctx);
+    return shown;
+  },
+
+  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
+  describeMove(move, names, lang, view = shown?.data?.view) {
+    return moveWords(move, names, lang, view);
   },
 
   /** The log, each event with the board's inn names and guard values for its words. */
