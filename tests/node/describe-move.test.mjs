@@ -74,18 +74,18 @@ for (const id of ids) {
             for (const move of moves) {
               types.add(move.type);
               // the hint's call: the renderer knows the view its board shows (here: given)
-              const text = renderer.describeMove(move, names, lang, view);
+              const text = renderer.describeMove(move, view, names, lang);
               checkWords(text, move, lang, where);
               const twin = seen.get(text);
               assert.ok(twin === undefined, `${where} ${lang}: ${JSON.stringify(twin)} and ${JSON.stringify(move)} both read ${JSON.stringify(text)}`);
               seen.set(text, move);
               // without a board on screen: still words, never JSON
-              if (ply % 10 === 0) checkWords(renderer.describeMove(move, names, lang), move, lang, `${where} (no view)`);
+              if (ply % 10 === 0) checkWords(renderer.describeMove(move, null, names, lang), move, lang, `${where} (no view)`);
             }
           }
           for (const move of moves) {
             described++;
-            if (renderer.describeMove(move, names, 'de', view) === renderer.describeMove(move, names, 'en', view)) same++;
+            if (renderer.describeMove(move, view, names, 'de') === renderer.describeMove(move, view, names, 'en')) same++;
           }
           state = st.applyMove(state, moves[rand(moves.length)]);
         }

@@ -121,10 +121,12 @@ export interface Renderer {
   describeEvent(event: any, names: string[], lang: Lang): EventLine;
   explainResult(view: ViewDoc, names: string[], lang: Lang): Result;
   /**
-   * A legal move in the game's own words ("Reiter von C4 nach D5"), for the
-   * hint and anything else that names a move; never JSON.
+   * A legal move in the game's own words ("Reiter von Feld 89 nach Feld 90"),
+   * for the hint and anything else that names a move; never JSON. `view` is
+   * the deciding seat's view of the position (the move's pieces, owners and
+   * places are named from it); null gives shorter words from the move alone.
    */
-  describeMove(move: Move, names: string[], lang: Lang): string;
+  describeMove(move: Move, view: ViewDoc | null, names: string[], lang: Lang): string;
   /** Places changed between two views of one seat (catch-up marks), as `markPlaces` keys. */
   markChanged(before: ViewDoc, after: ViewDoc): string[];
   turnLabel?(view: ViewDoc, names: string[], lang: Lang): string | null | undefined;

@@ -55,9 +55,6 @@ function changedPlaces(before, after) {
   return keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
 }
 
-/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
-let shown = null;
-
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'grand-conquest',
@@ -70,12 +67,11 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    shown = new Board(container, ctx);
-    return shown;
+    return new Board(container, ctx);
   },
 
-  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
-  describeMove(move, names, lang, view = shown?.data?.view) {
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
     return moveWords(move, names, lang, view);
   },
 

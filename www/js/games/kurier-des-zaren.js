@@ -39,9 +39,6 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-/** The board mounted last: describeMove reads the view it shows (the hint is for that view). */
-let shown = null;
-
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'kurier-des-zaren',
@@ -54,12 +51,11 @@ const renderer = {
 
   mount(container, ctx) {
     ensureStyles();
-    shown = new Board(container, ctx);
-    return shown;
+    return new Board(container, ctx);
   },
 
-  /** A legal move in words (the hint); `view` defaults to the one on the board shown last. */
-  describeMove(move, names, lang, view = shown?.data?.view) {
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
     return moveWords(move, names, lang, view);
   },
 
