@@ -109,7 +109,7 @@ const WORDS = {
     piece_wall: 'Mauer', piece_double: 'Doppelmauer', piece_tower: 'Turm', destroyed: 'zerstört',
     counterHidden: 'verdeckt', removedMark: 'entfernt',
     tChoose: 'Aktion wählen', tScoring: 'Wertung', tExpand: 'Spielplan anlegen',
-    summary: '{walls} M · {cards} K',
+    summary: '{walls} Mauern · {cards} Karten',
     // end
     winOne: '{name} gewinnt mit {n} Prestige-Punkten!', winShared: '{names} teilen sich den Sieg mit {n} Prestige-Punkten!',
     endComplete: 'Die Große Mauer wurde fertiggestellt.', endEarly: 'Niemand konnte mehr etwas tun; das Spiel endete vorzeitig.',
@@ -220,7 +220,7 @@ const WORDS = {
     piece_wall: 'wall', piece_double: 'double wall', piece_tower: 'tower', destroyed: 'destroyed',
     counterHidden: 'face down', removedMark: 'removed',
     tChoose: 'choose an action', tScoring: 'scoring', tExpand: 'adding a board',
-    summary: '{walls} w · {cards} c',
+    summary: '{walls} walls · {cards} cards',
     winOne: '{name} wins with {n} reputation points!', winShared: '{names} share the win with {n} reputation points!',
     endComplete: 'The Great Wall was completed.', endEarly: 'Nobody could do anything any more; the game ended early.',
     endHow: 'Then the Mongols attacked: in every territory with a threat counter the majority lost its value, except who had a tower there.',
