@@ -221,3 +221,53 @@ test('every game: the computers\' speed is chosen in the header and kept in the 
     await page.context().close();
   }
 });
+
+/** Things on the board with a text (pieces, cards; `data-tip`) whose centre a finger reaches. */
+async function loosePieces(page) {
+  return page.$$eval('[data-board] [data-tip]', (els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y)?.closest('[data-tip]');
+    return { key: el.dataset.region || el.dataset.key, x, y, reached: hit === el, visible: r.width > 0 && y > 0 && y < innerHeight };
+  }).filter((r) => r.reached && r.visible));
+}
+
+test('every game on a phone: a tap acts without a tooltip, a long press explains without covering a target and the tip goes by itself', { timeout: 300_000 }, async () => {
+  for (const id of games) {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-DE' });
+    const page = await context.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e));
+    await startAnyGame(page, env.base, id, { seed: 6 });
+    if (await page.$('[data-handover]:not([hidden])')) await page.tap('[data-action="reveal"]');
+    // a tap on a target of the decision: it acts (or selects), and no tip comes up
+    const target = page.locator('[data-board] [data-legal="true"]:not(:disabled)').first();
+    await target.scrollIntoViewIfNeeded();
+    await target.tap();
+    await page.waitForTimeout(700);
+    assert.equal(await page.$$eval('[data-tooltip]:not([hidden])', (t) => t.length), 0, `${id}: a tap opened a tooltip`);
+    if (await page.$('[data-handover]:not([hidden])')) await page.tap('[data-action="reveal"]');
+    // a long press on a piece: its text, placed off the targets, gone after a few seconds
+    await page.waitForSelector('[data-board] [data-tip]', { state: 'attached' });
+    const pieces = await loosePieces(page);
+    assert.ok(pieces.length > 0, `${id}: a piece to press`);
+    const piece = pieces[Math.floor(pieces.length / 2)];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: piece.x, y: piece.y }] });
+    await page.waitForSelector('[data-tooltip]:not([hidden])', { timeout: 3000 });
+    const covers = await page.evaluate(() => {
+      const t = document.querySelector('[data-tooltip]').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-legal="true"]:not(:disabled)')].filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && Math.min(t.right, r.right) - Math.max(t.left, r.left) > 2 && Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top) > 2;
+      }).map((b) => b.dataset.key);
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    assert.deepEqual(covers, [], `${id}: the tip of ${piece.key} covers targets`);
+    await page.waitForSelector('[data-tooltip]', { state: 'detached', timeout: 6000 });
+    await shot(page, `every-game-phone-tip-${id}`);
+    assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
+    await context.close();
+  }
+});
