@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '1b27c6decdd571be';
+self.PRECACHE_VERSION = '7fda8db425b69c06';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
