@@ -25,7 +25,7 @@ const LANGS = [['de', 'de-DE'], ['en', 'en-GB']];
 const BLOCKING = new Set(['serious', 'critical']);
 const SAVES = path.join(ROOT, 'tests', 'fixtures', 'saves');
 /** Clicks of the board sweep per game and language, and the rules it runs. */
-const SWEEP = 24;
+const SWEEP = 16;
 const SWEEP_RULES = ['label-content-name-mismatch', 'color-contrast', 'button-name', 'aria-allowed-attr', 'aria-valid-attr-value', 'nested-interactive'];
 
 let env;
