@@ -5,8 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, shot } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds } from './any-game.mjs';
-import { figureUrl, figureReady, figureProbe, figureFaults } from './figure.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 let env;
@@ -77,21 +75,6 @@ test('embed.html without moves is a playable game; bad parameters explain themse
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=3&seed=1&lang=en#moves=${b64url([{ type: 'draw' }, { type: 'cover', section: 5, stack: 0 }])}`);
   assert.match(await page.textContent('[data-problem]'), /move 2 is refused/);
   assert.deepEqual(page.errors.map(String), []);
-});
-
-test('every registered game: a read-only figure draws its canvas, without page errors', async () => {
-  const page = await env.page({ width: 900, height: 700 });
-  await page.goto(env.base);
-  const games = await rendererIds(page);
-  assert.ok(games.length > 0, 'the registry lists games');
-  for (const game of games) {
-    const { url, moves } = figureUrl(env.base, game);
-    await page.goto(url);
-    await page.waitForFunction(figureReady);
-    const probe = await page.evaluate(figureProbe);
-    assert.deepEqual(figureFaults(game, probe, moves), [], `${game}: the figure in Chromium (${JSON.stringify(probe)})`);
-  }
-  assert.deepEqual(page.errors.map(String), [], 'no page errors in the figures');
 });
 
 // The snippet the app hands out (only after a game with hidden cards is over,

@@ -1,7 +1,7 @@
-// One read-only figure per game (embed.html with a seed and `#moves=`), for the
-// browser tests of either driver (Playwright's Chromium, puppeteer's Firefox):
-// the address, worked out with the engine under Node, and an in-page probe of
-// what the figure drew.
+// One read-only figure per game (embed.html with a seed and `#moves=`) for the
+// Firefox test (Chromium's is in shell-every-game.test.mjs): the address,
+// worked out with the engine under Node, and an in-page probe of what the
+// figure drew, written for any driver's evaluate.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './server.mjs';
