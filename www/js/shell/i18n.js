@@ -38,7 +38,7 @@ const STRINGS = {
     undoTitle: 'Den letzten eigenen Schritt dieses Zuges zurücknehmen',
     help: 'Hilfe',
     language: 'English',
-    languageTitle: 'Switch to English',
+    languageTitle: 'EN – Switch to English', // starts with the button's visible text (WCAG 2.5.3)
     log: 'Spielverlauf',
     scores: 'Punkte',
     scoreHidden: 'verdeckt',
@@ -176,7 +176,7 @@ const STRINGS = {
     undoTitle: 'Take back your last step of this turn',
     help: 'Help',
     language: 'Deutsch',
-    languageTitle: 'Auf Deutsch umschalten',
+    languageTitle: 'DE – Auf Deutsch umschalten',
     log: 'Game log',
     scores: 'Scores',
     scoreHidden: 'hidden',

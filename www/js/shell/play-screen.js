@@ -139,7 +139,7 @@ export class PlayScreen {
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
-    els.log = h('ol', { class: 'st-log-list', 'data-log': true });
+    els.log = h('ol', { class: 'st-log-list', 'data-log': true, tabindex: '0' }); // scrolls: keyboard users reach it
     els.catchUp = h('div', { class: 'st-catchup-panel', 'data-catchup-panel': true, hidden: true }); // top of the log column: never pushes the board out of view
     els.logBox = h('aside', { class: 'st-log' }, els.catchUp, els.logTitle, els.log);
     els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);

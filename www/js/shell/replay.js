@@ -110,7 +110,7 @@ class ReplayScreen {
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
-    els.log = h('ol', { class: 'st-log-list', 'data-log': true });
+    els.log = h('ol', { class: 'st-log-list', 'data-log': true, tabindex: '0' }); // scrolls: keyboard users reach it
     els.main = h('div', { class: 'st-play-main' }, els.board, h('aside', { class: 'st-log' }, els.logTitle, els.log));
     els.screen = h('section', { class: 'st-play st-mode-replay', dataset: { game: this.save.game, replay: 'true' } },
       els.header, els.controls, els.seats, els.main);

@@ -337,7 +337,7 @@ export class Board extends CanvasBoard {
         type: 'button', class: `cc-card cc-seat-${viewer}`, disabled: !enabled, 'aria-pressed': String(chosen),
         'aria-label': w('aHandCard', lang, { card, text }), 'data-tip': text, 'data-key': key, 'data-cc': 'hand', 'data-card': card,
         'data-legal': enabled ? 'true' : false,
-      }, h('strong', { text: String(card) }), h('span', { text }));
+      }, h('strong', { text: String(card) }), ' ', h('span', { text }));
       b.addEventListener('click', () => this.activate(key));
       items.push(b);
     }
@@ -522,7 +522,7 @@ export class Board extends CanvasBoard {
     const lines = v.order.map((id) => this.siteWords(v, id));
     const provs = v.provinces.map((_, i) => this.provinceWords(v, i));
     const terrs = v.territories.map((_, i) => this.territoryWords(v, i));
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('ul', {}, [...lines, ...provs, ...terrs].map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('ul', {}, [...lines, ...provs, ...terrs].map((l) => h('li', { text: l }))));
   }
 }
 

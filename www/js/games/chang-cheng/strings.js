@@ -10,9 +10,9 @@ export const terrNo = (id) => id + 1;
 
 const WORDS = {
   de: {
-    aWalls: '2 Mauern', aWallsLong: '2 Einfachmauern in 2 verschiedene Provinzen setzen',
-    aCards: '2 Karten', aCardsLong: '2 Aktionskarten verdeckt in 2 verschiedene unvollständige Provinzen legen',
-    aCardWall: 'Karte + Mauer', aCardWallLong: '1 Aktionskarte und danach 1 Einfachmauer in dieselbe Provinz',
+    aWalls: '2 Mauern', aWallsLong: '2 Mauern: 2 Einfachmauern in 2 verschiedene Provinzen setzen',
+    aCards: '2 Karten', aCardsLong: '2 Karten: 2 Aktionskarten verdeckt in 2 verschiedene unvollständige Provinzen legen',
+    aCardWall: 'Karte + Mauer', aCardWallLong: 'Karte + Mauer: 1 Aktionskarte und danach 1 Einfachmauer in dieselbe Provinz',
     aDouble: 'Doppelmauer', aDoubleLong: 'Die Doppelmauer auf 2 benachbarte Bauplätze setzen (sofort Punkte)',
     aTower: 'Turm', aTowerLong: 'Den Turm auf einen freien Bauplatz setzen (nie neben einem Turm)',
     pChoose: 'Wähle deine Aktion.',
@@ -124,9 +124,9 @@ const WORDS = {
     helpBoardT: 'Dieser Plan', helpBoard: 'Oben die mongolischen Gebiete mit Bedrohungsmarkern, in der Mitte die Bauplätze, unten die Provinzen mit Wert, Prestige-Marke und verdeckten Karten. Ein Ring in Spielerfarbe markiert einen reservierten Platz. Klicke hervorgehobene Plätze; Tab und Pfeiltasten gehen auch.',
   },
   en: {
-    aWalls: '2 walls', aWallsLong: 'Place 2 single walls in 2 different provinces',
-    aCards: '2 cards', aCardsLong: 'Lay 2 action cards face down in 2 different incomplete provinces',
-    aCardWall: 'Card + wall', aCardWallLong: '1 action card, then 1 single wall in the same province',
+    aWalls: '2 walls', aWallsLong: '2 walls: place 2 single walls in 2 different provinces',
+    aCards: '2 cards', aCardsLong: '2 cards: lay 2 action cards face down in 2 different incomplete provinces',
+    aCardWall: 'Card + wall', aCardWallLong: 'Card + wall: 1 action card, then 1 single wall in the same province',
     aDouble: 'Double wall', aDoubleLong: 'Place the double wall on 2 neighbouring sites (points at once)',
     aTower: 'Tower', aTowerLong: 'Place the tower on a free site (never next to a tower)',
     pChoose: 'Choose your action.',

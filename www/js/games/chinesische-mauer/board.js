@@ -517,7 +517,7 @@ export class Board extends CanvasBoard {
       const cardsText = s.stacks.map((st, k) => this.cardWords(s, st, k)).join('; ') || '–';
       return w('a11ySection', lang, { n: sectionNo(i), tiles, totals, cards: cardsText });
     });
-    replace(this.described, h('h3', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
   }
 }
 

@@ -533,7 +533,7 @@ export class Board extends CanvasBoard {
       return `${w('wallBetween', lang, { a, b })} (${w(x.open ? 'aOpen' : 'aClosed', lang)})`;
     }).join(', ') || w('aNone', lang);
     const walls = w('aWallsList', lang, { main: wallWords(v.walls.filter((x) => x.main)), branch: wallWords(v.walls.filter((x) => !x.main)) });
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('p', { text: walls }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('p', { text: walls }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
   }
 }
 

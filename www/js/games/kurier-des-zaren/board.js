@@ -580,7 +580,7 @@ export class Board extends CanvasBoard {
     const lang = this.ctx.lang;
     const lines = v.inns.map((_, i) => this.innWords(v, i));
     const guards = v.guards.map((seats, i) => w('aGuard', lang, { n: v.board.guardValue[i], who: seats.map((s) => this.ctx.names[s]).join(', ') || w('aNobody', lang) }));
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('ul', {}, [...guards, ...lines].map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('ul', {}, [...guards, ...lines].map((l) => h('li', { text: l }))));
   }
 }
 
