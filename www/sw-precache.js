@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '281ea70e6686b730';
+self.PRECACHE_VERSION = '2899aef6116d0b12';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
