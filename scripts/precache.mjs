@@ -27,7 +27,8 @@ export const LOADABLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|png|jpg|jp
 /** Files under www/ and pkg/ that no page loads (repository paths). */
 export const NOT_LOADED = [
   { test: (p) => p === SERVICE_WORKER || p === OUTPUT, why: 'the service worker and its list (kept by the browser, not the cache)' },
-  { test: (p) => p.startsWith('pkg/') && /(\.d\.ts|package\.json|BUILD-INFO)$/.test(p), why: 'package metadata and type declarations' },
+  { test: (p) => p.startsWith('pkg/') && /(package\.json|BUILD-INFO)$/.test(p), why: 'package metadata' },
+  { test: (p) => /\.d\.ts$/.test(p), why: 'type declarations (read by the type check, never by a page)' },
   { test: (p) => /\.md$/i.test(p), why: 'documentation' },
   { test: (p) => p === 'pkg/spieltisch_bg.wasm', why: 'every game in one module, for node and npm: the pages load pkg/games/<game>.wasm' },
 ];

@@ -3,8 +3,9 @@
 #   - the wasm toolchain: the rustup wasm32 target if it is already installed,
 #     otherwise Debian's rustc-web, cargo-web, rust-web-src and lld (build-std);
 #   - wasm-bindgen-cli of exactly the wasm-bindgen version in Cargo.lock;
-#   - Debian's chromium for the browser tests;
-#   - node_modules from package-lock.json (npm ci: playwright-core).
+#   - Debian's chromium and firefox-esr for the browser tests;
+#   - node_modules from package-lock.json (npm ci: playwright-core,
+#     puppeteer-core for Firefox, axe-core).
 # Quiet when nothing is missing. Works as root or with passwordless sudo,
 # without a terminal (CI=true, DEBIAN_FRONTEND=noninteractive).
 set -euo pipefail
@@ -24,7 +25,7 @@ as_root() {
 
 # --- Debian packages -------------------------------------------------------
 route=$(wasm_route)
-wanted="chromium"
+wanted="chromium firefox-esr"
 [ "$route" = debian ] && wanted="$DEBIAN_WASM_PACKAGES $wanted"
 command -v node >/dev/null 2>&1 || wanted="$wanted nodejs"
 command -v npm >/dev/null 2>&1 || wanted="$wanted npm"
@@ -57,7 +58,7 @@ if [ -z "$(find_wasm_bindgen)" ]; then
     [ -n "$(find_wasm_bindgen)" ] || die "wasm-bindgen-cli $want did not install"
 fi
 
-# --- npm packages (playwright-core) -----------------------------------------
+# --- npm packages (playwright-core, puppeteer-core, axe-core) ----------------
 # `npm ls` fails when a package of package.json is missing or of another version.
 if ! npm ls --silent >/dev/null 2>&1 || [ ! -d node_modules/playwright-core ]; then
     say "setup: npm ci"

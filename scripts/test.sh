@@ -2,12 +2,13 @@
 # THE test command (README; .ci/run calls exactly this):
 #   bash scripts/test.sh
 # Sets the machine up, then runs every test and prints a summary:
-#   1. setup             scripts/setup.sh (toolchains, wasm-bindgen, chromium, npm ci)
+#   1. setup             scripts/setup.sh (toolchains, wasm-bindgen, chromium, firefox-esr, npm ci)
 #   2. rust warnings     cargo check --all-targets with warnings denied
 #   3. rust tests        cargo test --release (unit, simulation and CLI tests)
 #   4. pkg up to date    scripts/check-pkg.sh: rebuild the wasm, compare with pkg/
 #   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI)
 #   6. browser tests     node --test tests/browser/*.test.mjs in Debian's chromium
+#                        (firefox.test.mjs: Debian's firefox-esr)
 # Every step runs even when an earlier one failed; exits 1 if any failed.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"

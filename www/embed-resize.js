@@ -9,7 +9,7 @@
 // touched, and only with a number in a sane range. Pages that cannot run
 // scripts use the fixed heights from the README instead.
 (() => {
-  const script = document.currentScript;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   const site = new URL('.', script ? script.src : location.href);
   window.addEventListener('message', (event) => {
     const data = event.data;

@@ -10,36 +10,39 @@
 
 importScripts('sw-precache.js');
 
-const PREFIX = 'spieltisch-';
-const CACHE = `${PREFIX}${self.PRECACHE_VERSION}`;
-const scopeUrl = (url) => new URL(url, self.location.href);
-// Path → cache key. A folder URL is answered with its index.html.
-const KEYS = new Map(self.PRECACHE_URLS.map((u) => [scopeUrl(u).pathname, scopeUrl(u).href]));
+/** @typedef {ServiceWorkerGlobalScope & {PRECACHE_VERSION: string, PRECACHE_URLS: string[]}} Scope */
+const worker = /** @type {Scope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener('install', (event) => {
+const PREFIX = 'spieltisch-';
+const CACHE = `${PREFIX}${worker.PRECACHE_VERSION}`;
+const scopeUrl = (url) => new URL(url, worker.location.href);
+// Path → cache key. A folder URL is answered with its index.html.
+const KEYS = new Map(worker.PRECACHE_URLS.map((u) => [scopeUrl(u).pathname, scopeUrl(u).href]));
+
+worker.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // 'no-cache' revalidates with the server, so an HTTP cache never slips
     // files of the previous deployment into the new version's cache.
-    await cache.addAll(self.PRECACHE_URLS.map((u) => new Request(scopeUrl(u), { cache: 'no-cache' })));
-    await self.skipWaiting();
+    await cache.addAll(worker.PRECACHE_URLS.map((u) => new Request(scopeUrl(u), { cache: 'no-cache' })));
+    await worker.skipWaiting();
   })());
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
       if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
     }
-    await self.clients.claim();
+    await worker.clients.claim();
   })());
 });
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== worker.location.origin) return;
   const key = KEYS.get(url.pathname);
   if (!key) return;
   event.respondWith(cached(key, request));

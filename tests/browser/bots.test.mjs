@@ -202,8 +202,9 @@ test('two people and a computer: the hand-over is only ever between the people',
     }
     if (await page.$('[data-thinking="2"]')) {
       computerTurns++;
-      // the computer plays behind the last person's view, never its own
+      // the computer plays behind the table's view: neither its own hand nor the last person's
       assert.ok(!(await page.$('[data-viewer="2"]')), "the computer's view is never shown");
+      assert.ok(await page.$('[data-viewer="spectator"]'), "the last person's hand is covered while the computer plays");
       await page.waitForSelector('[data-thinking="2"]', { state: 'detached' });
       continue;
     }

@@ -19,8 +19,9 @@ export async function setup() {
     server,
     browser,
     base: `${server.url}/www/`,
-    async page({ width = 1280, height = 800, dpr = 1, locale = 'de-DE' } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale });
+    // `more`: further Playwright context options (e.g. `bypassCSP: true`, `reducedMotion: 'reduce'`)
+    async page({ width = 1280, height = 800, dpr = 1, locale = 'de-DE', ...more } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale, ...more });
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(e));

@@ -100,11 +100,18 @@ pub fn walls(g: &mut DschingisKhan, seat: Seat, n: u8) {
     g.players[seat].walls = n;
 }
 
-/// Builds walls from the general supply directly (a position, not a move).
+/// Builds walls directly (a position, not a move): from the general supply, or from the walls set aside when it is empty.
 pub fn build(g: &mut DschingisKhan, lines: &[LineId]) {
     for &l in lines {
         let built = g.wall.build(l, None).unwrap_or_else(|e| panic!("cannot build line {l}: {e}"));
-        g.wall_supply = g.wall_supply - 1 + built.removed.len() as u8;
+        // the piece comes from the general supply, or (when that is empty) from the
+        // walls set aside, so the 28 walls still add up; removed pieces go back to the supply
+        if g.wall_supply > 0 {
+            g.wall_supply -= 1;
+        } else {
+            g.walls_out -= 1;
+        }
+        g.wall_supply += built.removed.len() as u8;
     }
 }
 

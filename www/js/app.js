@@ -124,7 +124,7 @@ function route() {
   if (m) openGame(m[1]);
   else if (replay) replayRoute(replay[1], replay[2] ? `#/play/${replay[1]}` : '#/');
   else showHome();
-  if (fresh) root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`)?.click();
+  if (fresh) /** @type {HTMLButtonElement | null} */ (root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`))?.click();
 }
 
 function showHome() {

@@ -9,7 +9,7 @@
 export type Viewer = number | 'spectator';
 
 /** A move as the engine lists it in `legalMoves()`: plain JSON with a `type`. */
-export type Move = { type: string; [field: string]: unknown };
+export type Move = { type: string; [field: string]: any };
 
 /** `status` of a state or view document (README, The JSON API). */
 export interface Status {
@@ -54,7 +54,9 @@ export type Lang = 'de' | 'en';
  */
 export interface Target {
   move?: Move;
-  [detail: string]: unknown;
+  /** A step of a longer decision: the selection it makes. */
+  select?: any;
+  [detail: string]: any;
 }
 
 /** The hint's preparation: a selection to make first and extra keys to mark. */
@@ -119,10 +121,12 @@ export interface Renderer {
   describeEvent(event: any, names: string[], lang: Lang): EventLine;
   explainResult(view: ViewDoc, names: string[], lang: Lang): Result;
   /**
-   * A legal move in the game's own words ("Reiter von C4 nach D5"), for the
-   * hint and anything else that names a move; never JSON.
+   * A legal move in the game's own words ("Reiter von Feld 89 nach Feld 90"),
+   * for the hint and anything else that names a move; never JSON. `view` is
+   * the deciding seat's view of the position (the move's pieces, owners and
+   * places are named from it); null gives shorter words from the move alone.
    */
-  describeMove(move: Move, names: string[], lang: Lang): string;
+  describeMove(move: Move, view: ViewDoc | null, names: string[], lang: Lang): string;
   /** Places changed between two views of one seat (catch-up marks), as `markPlaces` keys. */
   markChanged(before: ViewDoc, after: ViewDoc): string[];
   turnLabel?(view: ViewDoc, names: string[], lang: Lang): string | null | undefined;

@@ -11,12 +11,34 @@ import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
 import { installTips, hide as hideTip } from '../shell/tooltip.js';
 
+/** @typedef {import('../types').Target} Target */
+/** @typedef {import('../types').Move} Move */
+/** @typedef {import('../types').Ctx} Ctx */
+/** @typedef {import('../types').PlaceMark} PlaceMark */
+
+/**
+ * The part of the renderer contract's `Board` (www/js/types.d.ts) that every
+ * canvas board shares; a game's board adds `render` and `clear` and paints
+ * in `draw`.
+ */
 export class CanvasBoard {
   /** `prefix` is the game's CSS class prefix (`cm`, `dk`). */
   constructor(prefix) {
     this.prefix = prefix;
+    /** @type {any} what the last `render` gave, as the game keeps it; null before the first */
     this.data = null;
+    /** @type {any} the half-made choice of a decision of several clicks (the game's own shape) */
     this.selection = null;
+    /**
+     * The targets of the current decision by `data-key`: data, never a
+     * method (the shell's hint reads it). A board fills it in `draw`.
+     * @type {Map<string, Target>}
+     */
+    this.targets = new Map();
+    /** @type {HTMLElement | null} the board's outermost element (a game's constructor sets it) */
+    this.root = null;
+    /** @type {Ctx | null} */
+    this.ctx = null;
     this.logLength = -1;
     this.canvas = h('canvas', { class: `${prefix}-canvas`, 'aria-hidden': 'true' });
     this.overlay = h('div', { class: `${prefix}-overlay` });
@@ -45,6 +67,60 @@ export class CanvasBoard {
       if (this.data) this.draw();
     });
     installTips();
+  }
+
+  // ---- what a game's board defines (the defaults are what a board without the feature does) ----
+
+  /** Paints the board from `this.data`: every game's board defines it. */
+  draw() {
+    throw new Error(`${this.constructor.name} does not define draw()`);
+  }
+
+  /** A click (or Enter) on the target `key`: play its move, if it is one. */
+  activate(key) {
+    const move = this.targets.get(key)?.move;
+    if (move && this.ctx?.interactive) this.ctx.play(move).then((ok) => { if (ok) this.afterMove(); });
+  }
+
+  /** Makes `selection` the half-made choice and draws again. */
+  select(selection) {
+    this.selection = selection;
+    this.draw();
+  }
+
+  /** Keyboard focus on the first enabled target (after the reveal). */
+  focus() {
+    if (this.keyboard) focus(this.root?.querySelector('button:not(:disabled)'));
+  }
+
+  /**
+   * The shared tooltip's words for a target (`data-tip`), from the viewer's view only.
+   * @param {string} _key
+   * @param {object} _data
+   * @returns {string | null}
+   */
+  tipFor(_key, _data) {
+    return null;
+  }
+
+  /**
+   * Rectangles for the places of `markPlaces` (`village:12`); unknown keys give none.
+   * @param {string[]} _keys
+   * @param {string} _lang
+   * @returns {PlaceMark[]}
+   */
+  placeMarks(_keys, _lang) {
+    return [];
+  }
+
+  /**
+   * For the hint: the selection to make first so that `move`'s targets are on
+   * the board, and keys to mark besides them (a hand card). Null: none needed.
+   * @param {Move} _move
+   * @returns {{selection?: any, keys?: string[]} | null}
+   */
+  hintSelection(_move) {
+    return null;
   }
 
   /** Adds an event listener that `destroy` removes again. */
@@ -152,7 +228,7 @@ export class CanvasBoard {
     });
     for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
     // What this card or piece does (the shared tooltip): the game's `tipFor`.
-    const tip = this.tipFor?.(key, data);
+    const tip = this.tipFor(key, data);
     if (tip) {
       b.dataset.tip = tip;
       b.removeAttribute('title'); // the shared tooltip instead of the browser's
@@ -174,7 +250,7 @@ export class CanvasBoard {
    */
   describeRegions(regions, label = t('exploreBoard')) {
     const old = this.overlay.querySelector(':scope > .st-regions');
-    const current = old?.contains(document.activeElement) ? document.activeElement.dataset.region : null;
+    const current = old?.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement).dataset.region : null;
     old?.remove();
     if (!regions?.length) return;
     const layer = h('div', { class: 'st-regions', role: 'group', 'aria-label': label, 'data-regions': '' });
@@ -184,7 +260,7 @@ export class CanvasBoard {
         style: { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` },
       }));
     }
-    layer.addEventListener('focusin', (e) => announce(e.target.dataset?.tip));
+    layer.addEventListener('focusin', (e) => announce(/** @type {HTMLElement} */ (e.target).dataset?.tip));
     // after the buttons: Tab reaches the board's targets first (CSS keeps the notes under them)
     this.overlay.append(layer);
     const roving = rovingGroup(layer, '.st-region');
@@ -209,10 +285,12 @@ export class CanvasBoard {
   /** Rings around the marked places, and an (invisible) marker per place for tests and screen readers. */
   paintMarks(g, lang) {
     this.overlay.querySelectorAll('[data-highlight]').forEach((el) => el.remove());
-    if (!this.marked?.length || !this.placeMarks) return;
+    if (!this.marked?.length) return;
     for (const { key, x, y, w, h: height, round, label } of this.placeMarks(this.marked, lang)) {
+      /** @type {[string, number, number][]} */
+      const strokes = [['rgba(255, 255, 255, 0.9)', 7, 5], ['#d21f3c', 3.5, 5]];
       g.save();
-      for (const [color, width, grow] of [['rgba(255, 255, 255, 0.9)', 7, 5], ['#d21f3c', 3.5, 5]]) {
+      for (const [color, width, grow] of strokes) {
         g.strokeStyle = color;
         g.lineWidth = width;
         g.beginPath();
@@ -246,7 +324,7 @@ export class CanvasBoard {
   restoreFocus(key) {
     if (!key) return;
     const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el && !el.disabled) focus(el);
+    if (el instanceof HTMLButtonElement && !el.disabled) focus(el);
   }
 
   /**
@@ -257,10 +335,10 @@ export class CanvasBoard {
    * the targets whose move equals `move`. Returns whether anything was marked.
    */
   highlight(move) {
-    const prep = this.hintSelection?.(move) || {};
+    const prep = this.hintSelection(move) || {};
     if (prep.selection !== undefined) this.select(prep.selection);
     const keys = new Set(prep.keys || []);
-    for (const [key, action] of this.hintTargets()) if (action?.move && sameMove(action.move, move)) keys.add(key);
+    for (const [key, action] of this.targets) if (action.move && sameMove(action.move, move)) keys.add(key);
     this.root.querySelectorAll('.st-hint').forEach((el) => el.classList.remove('st-hint'));
     let marked = 0;
     for (const key of keys) {
@@ -273,20 +351,10 @@ export class CanvasBoard {
     return marked > 0;
   }
 
-  /**
-   * key → {move} | {select}: what is clickable now, for the hint. A board
-   * that keeps them elsewhere than in `this.targets` (a Map) overrides this.
-   * @returns {Iterable<[string, any]>}
-   */
-  hintTargets() {
-    const targets = /** @type {any} */ (this).targets; // set by the game's draw (a Map), or a game's own method
-    return targets instanceof Map ? targets : [];
-  }
-
   /** After an accepted move: focus the first useful thing, so play can go on by keyboard. */
   afterMove() {
     if (!this.keyboard) return;
-    if (this.root.contains(document.activeElement) && !document.activeElement.disabled) return;
+    if (this.root.contains(document.activeElement) && !/** @type {HTMLButtonElement} */ (document.activeElement).disabled) return;
     this.focus();
   }
 }

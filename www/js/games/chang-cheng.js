@@ -3,7 +3,7 @@
 import { scoreTable, resultHeadline } from './score-table.js';
 import { Board } from './chang-cheng/board.js';
 import { SEAT_COLORS } from './chang-cheng/paint.js';
-import { describeEvent, threatText } from './chang-cheng/describe.js';
+import { describeEvent, threatText, describeMove as moveWords } from './chang-cheng/describe.js';
 import { w } from './chang-cheng/strings.js';
 import { same } from './marks.js';
 
@@ -39,7 +39,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'chang-cheng',
   colors: SEAT_COLORS,
 
@@ -51,6 +52,11 @@ export default {
   mount(container, ctx) {
     ensureStyles();
     return new Board(container, ctx);
+  },
+
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {
@@ -87,3 +93,5 @@ export default {
     return ['Goal', 'Turn', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

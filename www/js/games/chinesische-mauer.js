@@ -6,6 +6,7 @@ import { SEAT_COLORS } from './chinesische-mauer/paint.js';
 import { w, cardsInSentence, kindName, sectionNo } from './chinesische-mauer/strings.js';
 import { joinNames } from '../shell/i18n.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './chinesische-mauer/describe.js';
 
 const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
 
@@ -84,7 +85,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'chinesische-mauer',
   colors: SEAT_COLORS,
 
@@ -96,6 +98,11 @@ export default {
   mount(container, ctx) {
     ensureStyles();
     return new Board(container, ctx);
+  },
+
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {
@@ -140,3 +147,5 @@ export default {
     return ['Goal', 'Turn', 'Score', 'Cards', 'End'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

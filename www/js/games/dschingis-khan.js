@@ -4,7 +4,7 @@ import { scoreTable, resultHeadline } from './score-table.js';
 import { Board } from './dschingis-khan/board.js';
 import { SEAT_COLORS } from './dschingis-khan/paint.js';
 import { annotate } from './dschingis-khan/recent.js';
-import { describeEvent } from './dschingis-khan/describe.js';
+import { describeEvent, describeMove as moveWords } from './dschingis-khan/describe.js';
 import { w, count, kindName, villageNo, sideName, KINDS } from './dschingis-khan/strings.js';
 import { same } from './marks.js';
 
@@ -52,7 +52,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'dschingis-khan',
   colors: SEAT_COLORS,
 
@@ -64,6 +65,11 @@ export default {
   mount(container, ctx) {
     ensureStyles();
     return new Board(container, ctx);
+  },
+
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
+    return moveWords(move, names, lang, view);
   },
 
   /** The log, with the villages beside each line and each changed village's new country filled in. */
@@ -112,3 +118,5 @@ export default {
     return ['Goal', 'Turn', 'Scout', 'Walls', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
+
+export default renderer;

@@ -4,6 +4,7 @@ import { scoreTable, resultHeadline } from './score-table.js';
 import { Board, SEAT_COLORS, fieldOf } from './grand-conquest/board.js';
 import { w, kindName, seatName, fieldNo } from './grand-conquest/strings.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './grand-conquest/describe.js';
 
 const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
 
@@ -54,7 +55,8 @@ function changedPlaces(before, after) {
   return keys.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'grand-conquest',
   colors: SEAT_COLORS,
 
@@ -66,6 +68,11 @@ export default {
   mount(container, ctx) {
     ensureStyles();
     return new Board(container, ctx);
+  },
+
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
+    return moveWords(move, names, lang, view);
   },
 
   events(view) {
@@ -139,3 +146,5 @@ export default {
 };
 
 export { fieldOf };
+
+export default renderer;

@@ -7,6 +7,7 @@ import { Board } from './kurier-des-zaren/board.js';
 import { COLOURS } from './kurier-des-zaren/paint.js';
 import { w, describeEvent, villageName, coinName, kindName } from './kurier-des-zaren/strings.js';
 import { same } from './marks.js';
+import { describeMove as moveWords } from './kurier-des-zaren/describe.js';
 
 const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
 
@@ -38,7 +39,8 @@ function changedPlaces(before, after) {
   return keys;
 }
 
-export default {
+/** @type {import('../types').Renderer} */
+const renderer = {
   id: 'kurier-des-zaren',
   colors: COLOURS,
 
@@ -50,6 +52,11 @@ export default {
   mount(container, ctx) {
     ensureStyles();
     return new Board(container, ctx);
+  },
+
+  /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
+  describeMove(move, view, names, lang) {
+    return moveWords(move, names, lang, view);
   },
 
   /** The log, each event with the board's inn names and guard values for its words. */
@@ -103,3 +110,5 @@ export default {
   },
 };
 
+
+export default renderer;

@@ -12,6 +12,7 @@ let engine = null;
 
 async function load() {
   if (!engine) {
+    /** @type {typeof import('../../../pkg/spieltisch.js')} the engine's bindings (pkg/spieltisch.d.ts) */
     const mod = await import(PKG_URL.href);
     await mod.default({ module_or_path: WASM_URL });
     engine = mod;

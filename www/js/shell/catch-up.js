@@ -19,6 +19,8 @@ export class CatchUp {
     ensureReplayStyles();
     this.seen = Array.from({ length: players }, () => (fresh ? { log: 0, view: null, first: true } : null));
     this.dismissed = null;
+    /** @type {{read(): string | null, write(key: string): void} | null} where a dismissal is kept (this tab) */
+    this.dismissal = null;
   }
 
   /**
@@ -111,7 +113,7 @@ export function catchUpBox(entries, { first = false, marked = false, close = nul
   return h('div', { class: 'st-catchup', 'data-catchup': true, role: 'region', 'aria-label': rw(first ? 'catchUpTitleFirst' : 'catchUpTitle') },
     h('h3', { text: rw(first ? 'catchUpTitleFirst' : 'catchUpTitle') }),
     entries.length
-      ? h('ul', {},
+      ? h('ul', { tabindex: '0' }, // may scroll (max-height): keyboard users reach it
         hidden > 0 ? h('li', { class: 'st-muted', text: rw('catchUpMore', { n: hidden }) }) : null,
         shown.map((e) => h('li', { class: `st-log-${e.tone}`, text: e.text })))
       : h('p', { class: 'st-muted', text: rw('catchUpNothing') }),

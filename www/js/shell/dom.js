@@ -5,6 +5,11 @@
  * absent (all text goes through textContent, so names can never inject markup),
  * `on` = {event: handler}, `dataset` = {key: value}; anything else becomes an
  * attribute (false/null/undefined skip it, true sets it empty).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...any} children
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);

@@ -24,6 +24,9 @@ export const wasmUrl = (game) => new URL(`../../../pkg/games/${encodeURIComponen
 const modules = new Map();
 let faultArmed = null;
 
+/** @typedef {{api: Engine | null, instance: number, loading: Promise<Engine> | null}} Slot */
+
+/** @returns {Slot} */
 function slot(game) {
   if (!modules.has(game)) modules.set(game, { api: null, instance: 0, loading: null });
   return modules.get(game);
@@ -62,12 +65,17 @@ export async function loadEngine(game, { onProgress = null } = {}) {
   return m.loading;
 }
 
+/** The engine's JS bindings (their types: pkg/spieltisch.d.ts, written by wasm-bindgen). */
+/** @typedef {typeof import('../../../pkg/spieltisch.js')} Engine */
+
+/** @returns {Promise<Engine>} */
 async function instantiate(game, instance, onProgress) {
   // A module URL per game and per restart: wasm-bindgen's init() keeps its
   // instance in module scope and returns it forever, so a game of its own (or
   // a clean instance after a trap) needs a module record of its own.
   const query = new URLSearchParams({ game });
   if (instance > 0) query.set('instance', String(instance));
+  /** @type {[Engine, Response]} */
   const [mod, response] = await Promise.all([import(`${PKG_URL.href}?${query}`), fetchWasm(wasmUrl(game), onProgress)]);
   // A Response: wasm-bindgen compiles it with WebAssembly.instantiateStreaming
   // while the bytes still arrive.
@@ -116,7 +124,13 @@ export function isLoaded(game) {
   return modules.get(game)?.api != null;
 }
 
-/** Runs `fn(api)` on `game`'s module and classifies whatever it throws. */
+/**
+ * Runs `fn(api)` on `game`'s module and classifies whatever it throws.
+ * @template T
+ * @param {string} game
+ * @param {(api: Engine) => T} fn
+ * @returns {T}
+ */
 export function call(game, fn) {
   const m = modules.get(game);
   if (!m?.api) throw new EnginePanic(`the engine for ${game} is not loaded`);
@@ -143,8 +157,9 @@ export function call(game, fn) {
  */
 export function classify(e) {
   if (e instanceof EngineError || e instanceof EnginePanic) return e;
-  if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof e.code === 'string') {
-    return new EngineError(e.message, e.code, e.rule);
+  const coded = /** @type {Error & {code?: unknown, rule?: string}} */ (e);
+  if (e instanceof Error && !(e instanceof WebAssembly.RuntimeError) && typeof coded.code === 'string') {
+    return new EngineError(e.message, coded.code, coded.rule);
   }
   return new EnginePanic(String(e?.message ?? e), e);
 }

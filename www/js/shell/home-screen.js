@@ -11,13 +11,16 @@ import { hasRenderer } from '../games/index.js';
 import { LEVEL_NAMES } from './bot.js';
 import { rulesUrl } from './about.js';
 
+/** @typedef {{id: string, name: string, minPlayers: number, maxPlayers: number, description: string, descriptionDe: string, hiddenInformation: boolean}} GameInfo */
+
 /**
  * @param {HTMLElement} root
  * @param {object} o
- * @param {object[]} o.games      the game list (www/js/games/catalog.js, = the engine's games())
+ * @param {readonly GameInfo[]} o.games      the game list (www/js/games/catalog.js, = the engine's games())
  * @param {(setup) => void} o.onStart   setup = {game, players, names, seed|null, computers}
  * @param {(id) => void} o.onResume
  * @param {() => void} o.onAbout
+ * @param {(id) => void} [o.onReplay]  open the replay of a finished saved game
  */
 export function renderHome(root, o) {
   const known = o.games.map((g) => g.id);

@@ -38,7 +38,7 @@ const STRINGS = {
     undoTitle: 'Den letzten eigenen Schritt dieses Zuges zurücknehmen',
     help: 'Hilfe',
     language: 'English',
-    languageTitle: 'Switch to English',
+    languageTitle: 'EN – Switch to English', // starts with the button's visible text (WCAG 2.5.3)
     log: 'Spielverlauf',
     scores: 'Punkte',
     scoreHidden: 'verdeckt',
@@ -125,12 +125,17 @@ const STRINGS = {
     computerName: 'Computer {n}',
     computerTag: 'Computer',
     thinking: '{name} überlegt …',
+    speed: 'Tempo',
+    speedTitle: 'Wie schnell die Computer ziehen (gilt in diesem Browser)',
+    speedSlow: 'Langsam',
+    speedNormal: 'Normal',
+    speedFast: 'Schnell',
+    speedInstant: 'Sofort',
     hint: 'Tipp',
     hintTitle: 'Den Computer nach einem guten Zug fragen',
     hintThinking: 'Suche einen Tipp …',
     hintFor: 'Tipp: {move}',
     hintMarkedFor: 'Tipp: {move} (auf dem Spielfeld markiert)',
-    hintMarked: 'Tipp: der markierte Zug auf dem Spielfeld.',
     watch: 'Computern zusehen',
     watchTitle: 'Ein Spiel nur mit Computern ansehen',
     botFailed: 'Der Computer konnte keinen Zug finden: {message}',
@@ -171,7 +176,7 @@ const STRINGS = {
     undoTitle: 'Take back your last step of this turn',
     help: 'Help',
     language: 'Deutsch',
-    languageTitle: 'Auf Deutsch umschalten',
+    languageTitle: 'DE – Auf Deutsch umschalten',
     log: 'Game log',
     scores: 'Scores',
     scoreHidden: 'hidden',
@@ -258,12 +263,17 @@ const STRINGS = {
     computerName: 'Computer {n}',
     computerTag: 'computer',
     thinking: '{name} is thinking …',
+    speed: 'Speed',
+    speedTitle: 'How fast the computers move (kept in this browser)',
+    speedSlow: 'Slow',
+    speedNormal: 'Normal',
+    speedFast: 'Fast',
+    speedInstant: 'Instant',
     hint: 'Hint',
     hintTitle: 'Ask the computer for a good move',
     hintThinking: 'Looking for a hint …',
     hintFor: 'Hint: {move}',
     hintMarkedFor: 'Hint: {move} (marked on the board)',
-    hintMarked: 'Hint: the move marked on the board.',
     watch: 'Watch computers',
     watchTitle: 'Watch a game played by computers only',
     botFailed: 'The computer could not find a move: {message}',
@@ -276,6 +286,7 @@ let current = initialLang();
 // (screen readers and hyphenation read it; index.html says "de").
 if (globalThis.document?.documentElement) document.documentElement.lang = current;
 
+/** @returns {'de' | 'en'} */
 function initialLang() {
   try {
     const stored = globalThis.localStorage?.getItem('spieltisch.lang');
@@ -284,7 +295,10 @@ function initialLang() {
   return detectLang();
 }
 
-/** 'de' for German-speaking browsers, otherwise 'en'. */
+/**
+ * 'de' for German-speaking browsers, otherwise 'en'.
+ * @returns {'de' | 'en'}
+ */
 export function detectLang() {
   const langs = globalThis.navigator?.languages?.length ? navigator.languages : [globalThis.navigator?.language || 'en'];
   return String(langs[0]).toLowerCase().startsWith('de') ? 'de' : 'en';

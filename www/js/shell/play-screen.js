@@ -21,7 +21,7 @@ import { ReplayError } from './session.js';
 import { aboutDialog } from './about.js';
 import { Curtain } from './play/curtain.js';
 import { News } from './play/news.js';
-import { Computers } from './play/computers.js';
+import { Computers, speedControl, relabelSpeed } from './play/computers.js';
 import { EndScreen } from './play/end-screen.js';
 import { Autosave } from './play/autosave.js';
 import { showExport } from './play/export-dialog.js';
@@ -126,10 +126,13 @@ export class PlayScreen {
     els.lang = button('lang', () => setLang(lang() === 'de' ? 'en' : 'de', this.mode === 'play'));
     els.full = this.fullLink ? h('a', { class: 'st-btn st-btn-quiet', href: this.fullLink, target: '_blank', rel: 'noopener' }) : null;
     const readonly = this.mode === 'readonly';
+    // how fast computer turns go by: only where a computer plays
+    els.speed = !readonly && this.session.computers.some(Boolean) ? speedControl() : null;
     els.header = h('header', { class: 'st-play-bar' },
       this.mode === 'play' ? els.menu : null,
       h('div', { class: 'st-play-heading' }, els.title, els.turn),
       h('div', { class: 'st-play-actions' },
+        els.speed,
         readonly ? null : els.undo,
         this.mode === 'play' ? els.hint : null,
         this.mode === 'play' ? els.exportBtn : null,
@@ -137,7 +140,7 @@ export class PlayScreen {
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
-    els.log = h('ol', { class: 'st-log-list', 'data-log': true });
+    els.log = h('ol', { class: 'st-log-list', 'data-log': true, tabindex: '0' }); // scrolls: keyboard users reach it
     els.catchUp = h('div', { class: 'st-catchup-panel', 'data-catchup-panel': true, hidden: true }); // top of the log column: never pushes the board out of view
     els.logBox = h('aside', { class: 'st-log' }, els.catchUp, els.logTitle, els.log);
     els.main = h('div', { class: 'st-play-main' }, els.board, els.logBox);
@@ -170,6 +173,7 @@ export class PlayScreen {
     els.lang.setAttribute('aria-label', t('languageTitle'));
     els.lang.title = t('languageTitle');
     if (els.full) els.full.textContent = t('openFull');
+    if (els.speed) relabelSpeed(els.speed);
     els.logTitle.textContent = t('log');
   }
 
@@ -219,8 +223,14 @@ export class PlayScreen {
     const level = this.session.computerAt(seat);
     if (level) {
       // A computer decides: no hand-over. One person always sees their own
-      // view; several keep the last person's view; computers alone, the table's.
-      if (people.length <= 1 || this.shownSeat === null) this.shownSeat = people.length === 1 ? people[0] : 'spectator';
+      // view; computers alone, the table's. With several people at a game
+      // with hidden information the table's view too, at once: the person
+      // who just moved must not leave their hand on screen while the
+      // computers play (the next person reveals theirs at the hand-over).
+      const covered = this.info.hiddenInformation && people.length > 1 && this.shownSeat !== 'spectator';
+      if (people.length === 1) this.shownSeat = people[0];
+      else if (covered || this.shownSeat === null || people.length === 0) this.shownSeat = 'spectator';
+      if (covered) this.curtain.forget();
       this.curtain.hide();
       this.renderBoard();
       this.computers.play(seat, level);
@@ -307,6 +317,7 @@ export class PlayScreen {
           return false;
         }
         clearNotice('refused');
+        this.computers.streak.reset(); // a computer's next turn starts at its first, longest pause
         this.news.decided(/** @type {number} */ (actor));
         this.afterChange(actor);
         return true;

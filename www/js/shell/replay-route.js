@@ -13,8 +13,11 @@ import { rw } from './replay-strings.js';
 /**
  * @param {HTMLElement} root
  * @param {string} id   the save id
- * @param {object} o    from app.js: `back` (the route to return to), `live`
- *   (sessions of this page), `gameList`, `resume(id)`, `showProblem(text)`, `setScreen(screen)`
+ * @param {{back: string, live: Map<string, import('./session.js').Session>,
+ *   gameList: readonly import('./home-screen.js').GameInfo[], resume(id: string): import('./session.js').Session | null,
+ *   showProblem(text: string): void, setScreen(screen: object): void}} o
+ *   from app.js: `back` (the route to return to), `live` (sessions of this
+ *   page), `gameList`, `resume(id)`, `showProblem(text)`, `setScreen(screen)`
  */
 export async function openReplay(root, id, o) {
   let session = o.live.get(id);

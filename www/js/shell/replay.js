@@ -96,7 +96,7 @@ class ReplayScreen {
     els.slider = h('input', { type: 'range', class: 'st-replay-slider', min: '0', max: String(this.steps), step: '1', value: '0', 'data-replay-slider': true,
       on: { input: () => this.go(Number(els.slider.value)) } });
     els.count = h('span', { class: 'st-replay-count', 'data-replay-count': true, 'aria-live': 'polite' });
-    els.seatSelect = h('select', { id: 'st-replay-seat', 'data-replay-seat': true, on: { change: () => { this.seat = els.seatSelect.value === 'auto' ? 'auto' : Number(els.seatSelect.value); this.go(this.step); } } });
+    els.seatSelect = h('select', { id: 'st-replay-seat', 'data-replay-seat': true, on: { change: () => { this.seat = /** @type {any} */ (els.seatSelect.value === 'auto' ? 'auto' : Number(els.seatSelect.value)); this.go(this.step); } } });
     els.seatLabel = h('label', { for: 'st-replay-seat' });
     els.note = h('p', { class: 'st-replay-note st-muted' });
     els.controls = h('div', { class: 'st-replay-controls', role: 'group', 'data-replay-controls': true },
@@ -110,7 +110,7 @@ class ReplayScreen {
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });
-    els.log = h('ol', { class: 'st-log-list', 'data-log': true });
+    els.log = h('ol', { class: 'st-log-list', 'data-log': true, tabindex: '0' }); // scrolls: keyboard users reach it
     els.main = h('div', { class: 'st-play-main' }, els.board, h('aside', { class: 'st-log' }, els.logTitle, els.log));
     els.screen = h('section', { class: 'st-play st-mode-replay', dataset: { game: this.save.game, replay: 'true' } },
       els.header, els.controls, els.seats, els.main);
@@ -172,7 +172,7 @@ class ReplayScreen {
     this.renderSeats(answer, view);
     this.renderLog(view, k === 0 ? null : this.at(k - 1).views[seat]);
     // A button that just became disabled would drop keyboard focus to the page.
-    if (document.activeElement?.disabled) focus(k === 0 ? els.forward : els.back);
+    if (/** @type {HTMLButtonElement} */ (document.activeElement)?.disabled) focus(k === 0 ? els.forward : els.back);
   }
 
   /** Every seat's score as that seat itself knows it: all revealed. */
@@ -205,7 +205,7 @@ class ReplayScreen {
       items.push(h('li', { class: `st-log-item st-log-${tone}${current ? ' st-log-current' : ''}`, 'data-step-line': current ? 'true' : false, 'aria-current': current ? 'step' : false, text }));
     });
     replace(this.els.log, items);
-    const mark = this.els.log.querySelector('.st-log-current');
+    const mark = /** @type {HTMLElement | null} */ (this.els.log.querySelector('.st-log-current'));
     const list = this.els.log;
     if (mark) list.scrollTop = Math.max(0, mark.offsetTop - list.offsetTop - list.clientHeight / 3);
     else list.scrollTop = list.scrollHeight;

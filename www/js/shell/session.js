@@ -30,8 +30,9 @@ export class Session {
    * @param {number} o.players
    * @param {string[]} o.names   one per seat
    * @param {number} o.seed
-   * @param {object[]} [o.moves]
+   * @param {import('../types').Move[]} [o.moves]
    * @param {string} [o.id]      save id (autosave key)
+   * @param {string} [o.createdAt]  when the game began (ISO date; now if absent)
    * @param {number} [o.revision] revision of the save this session was read from (0: none)
    * @param {(string|null)[]} [o.computers]  per seat: a computer level (bot.js LEVELS) or null for a person
    */

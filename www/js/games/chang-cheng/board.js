@@ -63,11 +63,6 @@ export class Board extends CanvasBoard {
     this.info.textContent = '';
   }
 
-  /** The hint's targets (canvas-board.js): `targets` is the method that computes them. */
-  hintTargets() {
-    return this.targetMap || [];
-  }
-
   focus() {
     if (!this.keyboard) return;
     focus(this.controls.querySelector('button:not(:disabled)') || this.hand.querySelector('button:not(:disabled)')
@@ -102,8 +97,8 @@ export class Board extends CanvasBoard {
 
   // ---- targets -------------------------------------------------------------------
 
-  /** key → {move} | {select}: everything clickable now. */
-  targets() {
+  /** key → {move} | {select}: everything clickable now (kept in `this.targets`, data the hint reads). */
+  findTargets() {
     const { a } = this.data;
     const s = this.selection;
     const t = new Map();
@@ -140,14 +135,14 @@ export class Board extends CanvasBoard {
     const ghost = this.selection.side !== undefined ? { side: this.selection.side, end: this.selection.end } : null;
     const L = layout(v, width, ghost);
     this.L = L;
-    this.targetMap = this.targets();
+    this.targets = this.findTargets();
     const g = this.sizeCanvas(width, L.height);
     P.paintTable(g, L.width, L.height);
     const scoring = v.scoring?.province ?? null;
     const scoringTerr = new Set();
     if (scoring !== null) for (const t of territoriesOf(v, scoring)) scoringTerr.add(t);
     v.territories.forEach((t, i) => P.paintTerritory(g, L.territory(i), i, {
-      known: t.threat, removed: t.removed, peekedBy: t.peekedBy, scoring: this.targetMap.has(`territory:${i}`),
+      known: t.threat, removed: t.removed, peekedBy: t.peekedBy, scoring: this.targets.has(`territory:${i}`),
     }, L));
     v.provinces.forEach((p, i) => P.paintProvince(g, L.province(i), i, p, p.sites.length, { scoring: scoring === i }, viewer, L));
     for (const sec of L.sections) {
@@ -204,7 +199,7 @@ export class Board extends CanvasBoard {
 
   paintTargets(g, L, v) {
     const s = this.selection;
-    for (const key of this.targetMap.keys()) {
+    for (const key of this.targets.keys()) {
       const [type, id] = key.split(':');
       if (type === 'site') {
         const site = Number(id);
@@ -223,9 +218,9 @@ export class Board extends CanvasBoard {
 
   buildOverlay(L, v) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const spots = [];
-    for (const key of this.targetMap.keys()) {
+    for (const key of this.targets.keys()) {
       const [type, raw] = key.split(':');
       const id = Number(raw);
       if (type === 'site') {
@@ -270,9 +265,9 @@ export class Board extends CanvasBoard {
     const lang = this.ctx.lang;
     const names = this.ctx.names;
     const { a } = this.data;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const items = [];
-    const t = this.targetMap;
+    const t = this.targets;
     if (a.actions.length) {
       for (const action of ['walls', 'cards', 'cardWall', 'double', 'tower']) {
         const key = ACTION_KEYS[action];
@@ -311,7 +306,7 @@ export class Board extends CanvasBoard {
   }
 
   control(key, text, label, extra = '', pressed = undefined) {
-    const enabled = this.targetMap.has(key);
+    const enabled = this.targets.has(key);
     const [type] = key.split(':');
     const b = h('button', {
       type: 'button', class: `st-btn cc-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
@@ -325,7 +320,7 @@ export class Board extends CanvasBoard {
   /** The viewer's hand: always shown to its owner, clickable while cards are placed. */
   buildHand(v, viewer) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const own = viewer === null ? null : v.seats[viewer];
     if (!own?.hand) {
       replace(this.hand);
@@ -335,14 +330,14 @@ export class Board extends CanvasBoard {
     const items = [h('span', { class: 'cc-hand-title', text: own.hand.length ? w('hand', lang) : w('noHand', lang) })];
     for (const card of own.hand) {
       const key = `hand:${card}`;
-      const enabled = this.targetMap.has(key);
+      const enabled = this.targets.has(key);
       const chosen = this.selection.card === card && enabled;
       const text = w(`card${card}`, lang);
       const b = h('button', {
         type: 'button', class: `cc-card cc-seat-${viewer}`, disabled: !enabled, 'aria-pressed': String(chosen),
         'aria-label': w('aHandCard', lang, { card, text }), 'data-tip': text, 'data-key': key, 'data-cc': 'hand', 'data-card': card,
         'data-legal': enabled ? 'true' : false,
-      }, h('strong', { text: String(card) }), h('span', { text }));
+      }, h('strong', { text: String(card) }), ' ', h('span', { text }));
       b.addEventListener('click', () => this.activate(key));
       items.push(b);
     }
@@ -387,8 +382,28 @@ export class Board extends CanvasBoard {
 
   // ---- input ---------------------------------------------------------------------------
 
+  /**
+   * The hint (CanvasBoard.highlight): a move of two clicks needs its first
+   * click made, so its second target is on the board: the card in hand, the
+   * wall that swaps, the side and end of the expansion.
+   */
+  hintSelection(move) {
+    switch (move.type) {
+      case 'card': return { selection: { card: move.card }, keys: [`hand:${move.card}`] };
+      case 'swap': return { selection: { swapFrom: move.site }, keys: [`site:${move.site}`] };
+      case 'expand': return { selection: { side: move.side, end: move.end }, keys: [`side:${move.side}`, `end:${move.end}`] };
+      default: return null;
+    }
+  }
+
+  select(selection) {
+    this.selection = { ...this.selection, ...selection };
+    this.validate();
+    this.draw();
+  }
+
   activate(key) {
-    const action = this.targetMap?.get(key);
+    const action = this.targets?.get(key);
     if (!action || !this.ctx.interactive) return;
     if (action.move) {
       this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
@@ -507,7 +522,7 @@ export class Board extends CanvasBoard {
     const lines = v.order.map((id) => this.siteWords(v, id));
     const provs = v.provinces.map((_, i) => this.provinceWords(v, i));
     const terrs = v.territories.map((_, i) => this.territoryWords(v, i));
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('ul', {}, [...lines, ...provs, ...terrs].map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('ul', {}, [...lines, ...provs, ...terrs].map((l) => h('li', { text: l }))));
   }
 }
 

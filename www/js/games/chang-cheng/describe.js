@@ -61,3 +61,83 @@ export function threatText(r, names, lang) {
   const who = parts.length ? parts.join('; ') : w('evThreatNone', lang);
   return w('evThreat', lang, { t: terrNo(r.territory), threat: r.threat, who });
 }
+
+/** " (Provinz 3)" / " (province 3)" for a site, when the view says where it lies. */
+function inProvince(v, site, lang) {
+  const p = v?.siteProvince?.[site];
+  return p === undefined || p === null ? '' : w('mvInProvince', lang, { p: provNo(p) });
+}
+
+/** Whose piece stands on a site: "Anna" / "dir" words, or '' without the view. */
+function ownerOf(v, site, names, viewer, lang) {
+  const owner = v?.sites?.[site]?.owner;
+  if (owner === undefined || owner === null) return '';
+  return owner === viewer ? w('mvYours', lang) : (names[owner] ?? '');
+}
+
+/** The site east of `site` along the wall (the double wall's second half). */
+function eastOf(v, site) {
+  const i = v?.order?.indexOf(site) ?? -1;
+  return i >= 0 && i + 1 < v.order.length ? v.order[i + 1] : null;
+}
+
+/**
+ * Words for one legal move (the hint); `view` (the view document on screen)
+ * adds provinces, owners and the card being resolved.
+ */
+export function describeMove(move, names, lang, view) {
+  const v = view?.view;
+  const viewer = view?.viewer;
+  const s = move.site !== undefined ? siteNo(move.site) : undefined;
+  switch (move.type) {
+    case 'action': {
+      const key = ACTION_KEYS[move.action];
+      return key ? w('mvAction', lang, { action: w(key, lang), long: w(`${key}Long`, lang) }) : w('mvOther', lang);
+    }
+    case 'wall':
+      return w('mvWall', lang, { s }) + inProvince(v, move.site, lang);
+    case 'tower':
+      return w('mvTower', lang, { s }) + inProvince(v, move.site, lang);
+    case 'double': {
+      const east = eastOf(v, move.site);
+      const text = east === null ? w('mvDoubleFrom', lang, { s }) : w('mvDouble', lang, { a: s, b: siteNo(east) });
+      return text + inProvince(v, move.site, lang);
+    }
+    case 'card':
+      return w('mvCard', lang, { card: move.card, p: provNo(move.province), effect: w(`card${move.card}`, lang) });
+    case 'removeCard': {
+      const owner = v?.scoring?.cards?.find((c) => c.card === move.card && !c.removed)?.owner;
+      if (owner === undefined) return w('mvRemoveCard', lang, { card: move.card });
+      if (owner === viewer) return w('mvRemoveOwnCard', lang, { card: move.card });
+      return w('mvRemoveCardOf', lang, { card: move.card, name: names[owner] });
+    }
+    case 'destroy': {
+      const owner = v?.sites?.[move.site]?.owner;
+      const name = owner === undefined || owner === null ? undefined : names[owner];
+      let text = w('mvDestroy', lang, { s });
+      if (owner === viewer) text = w('mvDestroyOwn', lang, { s });
+      else if (name !== undefined) text = w('mvDestroyOf', lang, { s, owner: w('mvWhose', lang, { name }) });
+      return text + inProvince(v, move.site, lang);
+    }
+    case 'removeThreat':
+      return w('mvRemoveThreat', lang, { t: terrNo(move.territory) });
+    case 'choose': {
+      const sc = v?.scoring;
+      const card = sc?.cards?.[sc.next]?.card;
+      const option = move.option === 'b' ? 'b' : 'a';
+      if (card !== 3 && card !== 4) return w('mvChoose', lang, { o: option });
+      return w('mvChooseCard', lang, { text: w(`opt${card}${option}`, lang), card, p: provNo(sc.province) });
+    }
+    case 'swap': {
+      const a = ownerOf(v, move.site, names, viewer, lang);
+      const b = ownerOf(v, move.with, names, viewer, lang);
+      return w(a && b ? 'mvSwapOf' : 'mvSwap', lang, { a: s, b: siteNo(move.with), ownerA: a, ownerB: b });
+    }
+    case 'pass':
+      return w('mvPass', lang);
+    case 'expand':
+      return w('mvExpand', lang, { side: sideName(move.side), end: w(move.end === 'east' ? 'mvEast' : 'mvWest', lang) });
+    default:
+      return w('mvOther', lang);
+  }
+}

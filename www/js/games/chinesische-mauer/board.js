@@ -258,7 +258,7 @@ export class Board extends CanvasBoard {
   buildOverlay(L, v, targets) {
     const lang = this.ctx.lang;
     const names = this.ctx.names;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     // hand
     if (L.hand) {
@@ -320,7 +320,7 @@ export class Board extends CanvasBoard {
   buildControls(v, viewer, targets) {
     const lang = this.ctx.lang;
     const a = this.data.analysis;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     if (viewer === null || !this.ctx.interactive) {
       replace(this.controls);
       this.controls.hidden = true;
@@ -399,7 +399,7 @@ export class Board extends CanvasBoard {
   setCount(count) {
     if (!this.selection?.kind) return;
     this.selection = validSelection(this.data.analysis, { ...this.selection, count });
-    const focused = document.activeElement?.dataset?.key;
+    const focused = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     this.draw();
     this.restoreFocus(focused);
     this.ctx.announce?.(cards(this.selection.kind, this.selection.count, this.ctx.lang));
@@ -517,12 +517,13 @@ export class Board extends CanvasBoard {
       const cardsText = s.stacks.map((st, k) => this.cardWords(s, st, k)).join('; ') || '–';
       return w('a11ySection', lang, { n: sectionNo(i), tiles, totals, cards: cardsText });
     });
-    replace(this.described, h('h3', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
   }
 }
 
 // ---- helpers ---------------------------------------------------------------------
 
+/** @type {(event: any, names: string[], lang: string) => string | {text: string} | null} */
 let describe = () => '';
 /** The renderer module passes its event describer in (avoids a cycle). */
 export function setDescriber(fn) {

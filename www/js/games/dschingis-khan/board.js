@@ -237,7 +237,7 @@ export class Board extends CanvasBoard {
   buildOverlay(L, v, targets) {
     const lang = this.ctx.lang;
     const c = L.cell;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     if (L.tray && [...targets.keys()].some((k) => k.startsWith('token:'))) {
       const tray = h('div', { class: 'dk-group', role: 'toolbar', 'aria-label': w('aSupply', lang) });
@@ -316,7 +316,7 @@ export class Board extends CanvasBoard {
   buildControls(v, own, targets) {
     const lang = this.ctx.lang;
     const a = this.data.analysis;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const items = [];
     if (this.ctx.interactive && own) {
       if (a.mode === 'draw') {
@@ -533,7 +533,7 @@ export class Board extends CanvasBoard {
       return `${w('wallBetween', lang, { a, b })} (${w(x.open ? 'aOpen' : 'aClosed', lang)})`;
     }).join(', ') || w('aNone', lang);
     const walls = w('aWallsList', lang, { main: wallWords(v.walls.filter((x) => x.main)), branch: wallWords(v.walls.filter((x) => !x.main)) });
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('p', { text: walls }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('p', { text: walls }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
   }
 }
 

@@ -3,6 +3,7 @@
 // those fields the sentences simply leave the villages out.
 
 import { w, villageNo, villagesSubject } from './strings.js';
+import { warp } from './layout.js';
 
 const no = villageNo;
 
@@ -80,4 +81,77 @@ function wallBuilt(e, name, lang) {
   if (e.toChina?.length) parts.push(w('toChina', lang, { list: villagesSubject(e.toChina, lang) }));
   if (!e.changedSide.length) parts.push(w('noChange', lang));
   return { text: parts.join(' '), tone: 'score' };
+}
+
+/** "den Bauern" / "the peasant": the token a move lays. */
+const tokenWords = (kind, lang) => w(`mvToken_${kind}`, lang);
+
+/** "Dorf 3 und 4" / "villages 3 and 4": the two villages a line separates (with the view's board). */
+function between(board, line, lang) {
+  const pair = board?.lineVillages?.[line];
+  if (!pair) return null;
+  return w('mvBetween', lang, { a: no(pair[0]), b: no(pair[1]) });
+}
+
+/** The village nearest an end tower on the drawn map (the board's button names a tower by it). */
+function villageNearTower(board, tower) {
+  const xy = board?.towerXy?.[tower];
+  if (!xy || !board.villageXy) return null;
+  const t = warp(...xy);
+  let best = null;
+  let dist = Infinity;
+  board.villageXy.forEach((p, i) => {
+    const [x, y] = warp(...p);
+    const d = Math.hypot(x - t[0], y - t[1]);
+    if (d < dist) { dist = d; best = i; }
+  });
+  return best;
+}
+
+/**
+ * Words for one legal move (the hint); `view` (the view document on screen)
+ * names the villages beside a wall and the number of tokens and walls.
+ */
+export function describeMove(move, names, lang, view) {
+  const v = view?.view;
+  const board = v?.board;
+  const own = typeof view?.viewer === 'number' ? v?.seats?.[view.viewer] : null;
+  const n = move.to ?? move.village;
+  switch (move.type) {
+    case 'setupToken':
+      return w('mvSetupToken', lang, { kind: tokenWords(move.token, lang), n: no(n) });
+    case 'setupScout':
+      return w('mvSetupScout', lang, { n: no(n) });
+    case 'enter':
+      return w('mvEnter', lang, { n: no(n) });
+    case 'drawWall':
+      return w('mvDrawWall', lang);
+    case 'drawToken':
+      return w('mvDrawToken', lang);
+    case 'placeTokens':
+      return own?.tokens !== undefined ? w('mvPlaceTokensN', lang, { n: own.tokens }) : w('mvPlaceTokens', lang);
+    case 'placeWalls':
+      return own?.walls !== undefined ? w('mvPlaceWallsN', lang, { n: own.walls }) : w('mvPlaceWalls', lang);
+    case 'removeScout':
+      return w('mvRemoveScout', lang);
+    case 'road':
+      return w('mvRoad', lang, { n: no(n), kind: tokenWords(move.token, lang) });
+    case 'gate':
+      return w('mvGate', lang, { n: no(n), kind: tokenWords(move.token, lang) });
+    case 'walk': {
+      const vars = { n: no(n), kind: tokenWords(move.token, lang) };
+      const up = between(board, move.climb, lang);
+      const down = between(board, move.descend, lang);
+      return up && down ? w('mvWalk', lang, { ...vars, up, down }) : w('mvWalkShort', lang, vars);
+    }
+    case 'buildWall': {
+      const where = between(board, move.line, lang);
+      const text = where ? w('mvBuildWall', lang, { where }) : w('mvBuildWallLine', lang, { n: move.line + 1 });
+      if (move.removeEnd === undefined || move.removeEnd === null) return text;
+      const near = villageNearTower(board, move.removeEnd);
+      return text + (near === null ? w('mvRemoveEndTower', lang, { t: move.removeEnd + 1 }) : w('mvRemoveEnd', lang, { v: no(near) }));
+    }
+    default:
+      return w('mvOther', lang);
+  }
 }

@@ -15,7 +15,7 @@ import { largestFitting } from '../fit.js';
 const SHEAR = 0.14;
 
 /** The warp of a board point (x, y) in cell units; deterministic and smooth. */
-function warp(x, y) {
+export function warp(x, y) {
   const dx = 0.1 * Math.sin(1.9 * y + 0.7 * x + 0.5) + 0.05 * Math.sin(3.1 * x - 1.3 * y);
   const dy = 0.1 * Math.sin(1.6 * x + 0.8 * y + 1.1) + 0.05 * Math.sin(2.7 * y + 1.9 * x);
   return [x + SHEAR * (y - 3) + dx, y + dy];

@@ -679,7 +679,9 @@ export function paintStepArrow(g, a, b, cell, seat) {
   const end = lerp(b, c, (cell * 0.3) / len);
   g.save();
   g.lineCap = 'round';
-  for (const [style, width] of [['rgba(255, 255, 255, 0.85)', cell * 0.075], [color, cell * 0.04]]) {
+  /** @type {[string, number][]} */
+  const strokes = [['rgba(255, 255, 255, 0.85)', cell * 0.075], [color, cell * 0.04]];
+  for (const [style, width] of strokes) {
     g.strokeStyle = style;
     g.lineWidth = Math.max(2, width);
     g.setLineDash(style === color ? [cell * 0.09, cell * 0.06] : []);

@@ -20,7 +20,7 @@ const STEPS = new Set(['road', 'gate', 'walk']);
 
 /**
  * Groups the legal moves.
- * @param {object[]} moves  legal moves
+ * @param {import('../../types').Move[]} moves  legal moves
  * @param {(a:number, b:number) => number|undefined} lineBetween  the line separating two neighbours
  * @param {number|null} scout  the scout's village (the start of a step)
  */

@@ -144,6 +144,7 @@ export class Board extends CanvasBoard {
 
   draw() {
     if (!this.data) return;
+    this.targets = this.findTargets();
     const L = (this.L = this.layout());
     const g = this.sizeCanvas(L.width, L.height);
     g.save();
@@ -209,7 +210,9 @@ export class Board extends CanvasBoard {
     g.fillStyle = grad;
     g.fillRect(L.left, 0, L.size, L.size);
     const land = b.fields.map((f, i) => i).filter((i) => b.fields[i].kind === 'land' && b.fields[i].island);
-    for (const [r, col] of [[21, '#e9d8a6'], [16, '#93b866']]) {
+    /** @type {[number, string][]} */
+    const rings = [[21, '#e9d8a6'], [16, '#93b866']];
+    for (const [r, col] of rings) {
       g.fillStyle = col;
       for (const i of land) {
         const [x, y] = this.at(i);
@@ -359,7 +362,7 @@ export class Board extends CanvasBoard {
   buildOverlay() {
     const { v, a } = this.data;
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const s = this.L.scale;
     // as large as a field is apart from its neighbours, never overlapping them
@@ -454,7 +457,7 @@ export class Board extends CanvasBoard {
   buildControls() {
     const { v, a } = this.data;
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const items = [];
     if (this.ctx.interactive) {
       if (v.pending) {
@@ -489,9 +492,11 @@ export class Board extends CanvasBoard {
   }
 
   control(key, text, label, gc, extra = '', enabled = true) {
+    // zooming changes the view, not the game: not a target of the decision (data-legal)
+    const view = key === 'zoomIn' || key === 'zoomOut';
     const b = h('button', {
       type: 'button', class: `st-btn gc-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
-      'data-key': key, 'data-gc': gc, 'data-legal': enabled ? 'true' : false, text,
+      'data-key': key, 'data-gc': gc, 'data-legal': enabled && !view ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
     return b;
@@ -527,6 +532,48 @@ export class Board extends CanvasBoard {
   }
 
   // ---- input ---------------------------------------------------------------------
+
+  /**
+   * The targets of the current decision as data (the shell's hint reads
+   * them): the pieces that can go (a choice, not yet a move), the fields the
+   * chosen piece can reach, the Abtausch answers and the end of the turn.
+   */
+  findTargets() {
+    const { a } = this.data;
+    /** @type {Map<string, import('../../types').Target>} */
+    const t = new Map();
+    if (!this.ctx.interactive) return t;
+    for (const piece of a.go.keys()) {
+      t.set(`piece:${piece}`, { select: { piece } });
+      t.set(`cargo:${piece}`, { select: { piece } });
+    }
+    if (this.selected !== null) {
+      for (const [to, there] of a.go.get(this.selected) || []) {
+        t.set(`field:${to}`, { move: this.waive && there.waive ? there.waive : there.move || there.waive });
+      }
+    }
+    for (const piece of a.abtausch) {
+      t.set(`apiece:${piece}`, { move: { type: 'abtausch', piece } });
+      t.set(`abtausch:${piece}`, { move: { type: 'abtausch', piece } });
+    }
+    if (a.decline) t.set('decline', { move: { type: 'decline' } });
+    if (a.endTurn) t.set('endTurn', { move: { type: 'endTurn' } });
+    return t;
+  }
+
+  /** The hint of a piece's way: choose the piece first (and waive, if the way does), so its fields are on the map. */
+  hintSelection(move) {
+    if (move.type !== 'go') return null;
+    return { selection: { piece: move.piece, waive: Boolean(move.waive) }, keys: [`piece:${move.piece}`, `cargo:${move.piece}`, ...(move.waive ? ['waive'] : [])] };
+  }
+
+  /** Chooses a piece (and whether it waives), as a click on it would. */
+  select({ piece, waive = this.waive }) {
+    this.selected = piece;
+    this.waive = waive;
+    this.showTargets();
+    this.draw();
+  }
 
   activate(key) {
     if (this.panned) { this.panned = false; return; }

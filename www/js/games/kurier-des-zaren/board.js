@@ -44,11 +44,6 @@ export class Board extends CanvasBoard {
     this.news.hidden = true;
   }
 
-  /** The hint's targets (canvas-board.js): `targets` is the method that computes them. */
-  hintTargets() {
-    return this.targets_ || [];
-  }
-
   focus() {
     if (!this.keyboard) return;
     focus(this.controls.querySelector('button:not(:disabled)') || this.overlay.querySelector('button:not(:disabled)[tabindex="0"]'));
@@ -73,8 +68,8 @@ export class Board extends CanvasBoard {
 
   // ---- what can be clicked -------------------------------------------------------
 
-  /** key → {move} or {select}, from the legal moves and the half-made choice. */
-  targets() {
+  /** key → {move} or {select}, from the legal moves and the half-made choice (kept in `this.targets`, data the hint reads). */
+  findTargets() {
     const { moves, v } = this.data;
     const t = new Map();
     const sel = this.selection;
@@ -120,7 +115,7 @@ export class Board extends CanvasBoard {
   }
 
   activate(key) {
-    const action = this.targets_?.get(key);
+    const action = this.targets.get(key);
     if (!action || !this.ctx.interactive) return;
     if (action.move) {
       this.ctx.play(action.move).then((ok) => { if (ok) this.afterMove(); });
@@ -129,6 +124,17 @@ export class Board extends CanvasBoard {
     const same = action.select && this.selection?.courier && action.select.courier
       && action.select.courier.kind === this.selection.courier.kind && action.select.courier.colour === this.selection.courier.colour;
     this.select(same ? null : action.select);
+  }
+
+  /**
+   * The hint (CanvasBoard.highlight): a courier from the display is chosen
+   * first, so the inns it may go to are on the board; a hand-over first
+   * opens its rooms.
+   */
+  hintSelection(move) {
+    if (move.type === 'place') return { selection: { courier: { colour: move.colour, kind: move.kind } }, keys: [`display:${move.colour}:${move.kind}`] };
+    if (move.type === 'handover') return { selection: { handover: true }, keys: ['handover'] };
+    return null;
   }
 
   select(selection) {
@@ -165,8 +171,8 @@ export class Board extends CanvasBoard {
 
   draw() {
     const { v } = this.data;
-    this.targets_ = this.targets();
-    const t = this.targets_;
+    this.targets = this.findTargets();
+    const t = this.targets;
     // the words and buttons above the board first: the board takes the height left
     this.buildControls(v, t);
     this.writeTexts(v);
@@ -184,7 +190,12 @@ export class Board extends CanvasBoard {
       const p = L.inns[i];
       const ordering = v.step.step === 'order' && v.step.inn === i;
       const departing = ordering || (t.get(`inn:${i}`)?.move?.type === 'depart') ? inn.departing : null;
-      P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], { departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize });
+      // a name never runs into its neighbour's (five inns to a row on a phone)
+      const room = Math.min(...L.inns.filter((q, j) => j !== i && v.board.innVillage[j] === v.board.innVillage[i]).map((q) => Math.abs(q.x - p.x)));
+      P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], {
+        departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize,
+        labelMax: Math.min(L.s * 1.3, room - 4), closedText: w('stampClosed', this.ctx.lang),
+      });
       for (const [k, kind] of KINDS.entries()) {
         if (t.has(`room:${i}:${kind}`)) P.paintRoomMark(g, P.roomRect(p.x, p.y, L.s, k), v.step.step === 'order' ? P.GOLD : P.JADE);
       }
@@ -390,7 +401,7 @@ export class Board extends CanvasBoard {
 
   buildOverlay(L, v, t) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const display = this.trayItems.filter((it) => t.has(`display:${it.c.colour}:${it.c.kind}`));
     if (display.length) {
@@ -472,7 +483,7 @@ export class Board extends CanvasBoard {
 
   buildControls(v, t) {
     const lang = this.ctx.lang;
-    const before = document.activeElement?.dataset?.key;
+    const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const me = v.seats[v.turn];
     const items = [];
     const add = (key, text, label, extra = '') => {
@@ -569,7 +580,7 @@ export class Board extends CanvasBoard {
     const lang = this.ctx.lang;
     const lines = v.inns.map((_, i) => this.innWords(v, i));
     const guards = v.guards.map((seats, i) => w('aGuard', lang, { n: v.board.guardValue[i], who: seats.map((s) => this.ctx.names[s]).join(', ') || w('aNobody', lang) }));
-    replace(this.described, h('h3', { text: w('aBoard', lang) }), h('ul', {}, [...guards, ...lines].map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('aBoard', lang) }), h('ul', {}, [...guards, ...lines].map((l) => h('li', { text: l }))));
   }
 }
 

@@ -75,7 +75,7 @@ export function roomRect(cx, cy, s, k) {
 }
 
 /** An inn: walls, four rooms, the arrows between them, the name above. */
-export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11 } = {}) {
+export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11, labelMax = s * 1.3, closedText = 'GESCHLOSSEN' } = {}) {
   const half = s / 2;
   g.save();
   g.fillStyle = 'rgba(0, 0, 0, 0.25)';
@@ -100,16 +100,19 @@ export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = f
     else paintCourierGhost(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.8, KINDS[k]);
   });
   g.fillStyle = '#2b1a0d';
-  g.font = `700 ${labelSize}px ${SANS}`;
+  // the name in the room between its neighbours: a smaller size first, then narrower letters
+  let size = labelSize;
+  g.font = `700 ${size}px ${SANS}`;
+  while (size > 9 && g.measureText(name).width + 6 > labelMax) g.font = `700 ${--size}px ${SANS}`;
   g.textAlign = 'center';
   g.textBaseline = 'bottom';
   g.fillStyle = 'rgba(255, 248, 230, 0.9)';
-  const tw = Math.min(g.measureText(name).width + 8, s * 1.3);
+  const tw = Math.min(g.measureText(name).width + 6, labelMax);
   roundRect(g, cx - tw / 2, cy - half - labelSize - 5, tw, labelSize + 4, 3);
   g.fill();
   g.fillStyle = '#2b1a0d';
-  g.fillText(name, cx, cy - half - 2, s * 1.28);
-  if (inn.closed) paintClosed(g, cx, cy, s);
+  g.fillText(name, cx, cy - half - 2, tw - 4);
+  if (inn.closed) paintClosed(g, cx, cy, s, closedText);
   if (target || chosen) {
     g.strokeStyle = chosen ? JADE : GOLD;
     g.lineWidth = Math.max(3, s * 0.06);
@@ -157,7 +160,8 @@ function paintArrows(g, cx, cy, s, inn, departing) {
   }
 }
 
-export function paintClosed(g, cx, cy, s) {
+/** The stamp on a closed inn, in the page's language (`text`). */
+export function paintClosed(g, cx, cy, s, text) {
   const half = s / 2;
   g.save();
   g.fillStyle = 'rgba(70, 60, 50, 0.55)';
@@ -175,7 +179,7 @@ export function paintClosed(g, cx, cy, s) {
   g.font = `800 ${Math.max(8, s * 0.15)}px ${SANS}`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText('ЗАКРЫТО', 0, 1, s * 0.86);
+  g.fillText(text, 0, 1, s * 0.86);
   g.restore();
 }
 

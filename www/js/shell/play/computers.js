@@ -2,13 +2,11 @@
 // Worker (../bot.js); the screen shows that a computer is thinking, plays its
 // answer after a short pause, and drops the answer of a cancelled search.
 
+import { h } from '../dom.js';
 import { t, lang } from '../i18n.js';
 import { notify } from '../notices.js';
 import { BotClient, CancelledError, botSeed, levelBudget } from '../bot.js';
-
-// The pause before a computer's move appears, so people can follow the game
-// one decision at a time (`?botPause=<ms>` changes it, for tests).
-const BOT_PAUSE_MS = Number(new URLSearchParams(globalThis.location?.search).get('botPause') ?? 700);
+import { pauseBefore, Streak, SPEEDS, currentSpeed, setSpeed } from './pace.js';
 
 export class Computers {
   /** @param {import('../play-screen.js').PlayScreen} screen */
@@ -18,6 +16,7 @@ export class Computers {
     /** @type {{seat: number, at: number} | null} while a computer searches */
     this.thinking = null;
     this.run = 0; // bumped to drop the answer of a cancelled search
+    this.streak = new Streak(); // a computer's decisions in a row: its pauses shrink (pace.js)
   }
 
   dispose() {
@@ -38,9 +37,14 @@ export class Computers {
     this.thinking = { seat, at };
     this.showThinking();
     const started = performance.now();
+    // the pause runs while the computer searches: a step takes the longer of the two
+    const pause = pauseBefore(this.streak.next(seat));
     const options = { ...levelBudget(level, s.session.game), seed: botSeed(s.session.seed, at) };
-    this.bot.suggest(s.session.stateForBot(), options).then(async (move) => {
-      const wait = BOT_PAUSE_MS - (performance.now() - started);
+    // A decision with one way to go (end the turn, the only card) needs no search.
+    const only = s.session.legalMoves();
+    const answer = only.length === 1 ? Promise.resolve(only[0]) : this.bot.suggest(s.session.stateForBot(), options);
+    answer.then(async (move) => {
+      const wait = pause - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (run !== this.run) return;
       this.thinking = null;
@@ -61,6 +65,7 @@ export class Computers {
 
   /** Stops a computer's (or the hint's) search; its answer is dropped. */
   cancel() {
+    this.streak.reset();
     this.run += 1;
     this.thinking = null;
     this.bot.cancel();
@@ -97,14 +102,33 @@ export class Computers {
     this.bot.suggest(s.session.stateForBot(), options).then((move) => {
       button.removeAttribute('aria-busy');
       if (run !== this.run || s.session.moves.length !== at || s.shownSeat !== seat) return;
-      const marked = s.board.highlight?.(move);
-      // describeMove is optional (renderer contract): without it a marked move says so, an unmarked one shows the move
-      const words = s.renderer.describeMove?.(move, s.session.names, lang());
-      const text = words ? t(marked ? 'hintMarkedFor' : 'hintFor', { move: words }) : marked ? t('hintMarked') : t('hintFor', { move: JSON.stringify(move) });
-      notify(text, { kind: 'info', key: 'hint', timeout: 8000, screen: true });
+      const marked = s.board.highlight(move);
+      const words = s.renderer.describeMove(move, s.session.view(seat), s.session.names, lang());
+      notify(t(marked ? 'hintMarkedFor' : 'hintFor', { move: words }), { kind: 'info', key: 'hint', timeout: 8000, screen: true });
     }, (e) => {
       button.removeAttribute('aria-busy');
       if (!(e instanceof CancelledError) && run === this.run) notify(t('botFailed', { message: e.message }), { kind: 'error', key: 'hint' });
     });
   }
+}
+
+/**
+ * The speed control of the header (slow, normal, fast, instant): shown when
+ * a computer plays; the choice holds in this browser and at once.
+ */
+export function speedControl() {
+  const select = h('select', { class: 'st-speed', 'data-action': 'speed', on: { change: () => setSpeed(/** @type {any} */ (select.value)) } });
+  const label = h('label', { class: 'st-speed-label' }, h('span', { class: 'st-speed-name' }), select);
+  relabelSpeed(label);
+  return label;
+}
+
+/** Writes the control's words in the current language. */
+export function relabelSpeed(label) {
+  const select = label.querySelector('select');
+  const names = { slow: 'speedSlow', normal: 'speedNormal', fast: 'speedFast', instant: 'speedInstant' };
+  select.replaceChildren(...Object.keys(SPEEDS).map((k) => h('option', { value: k, text: t(names[k]) })));
+  select.value = currentSpeed();
+  label.title = t('speedTitle');
+  label.querySelector('.st-speed-name').textContent = t('speed');
 }

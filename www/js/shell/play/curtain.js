@@ -2,11 +2,12 @@
 // screen in a game with hidden information it covers the table until the next
 // person reveals. While it is up the page holds nothing that person may not
 // see: the board is cleared, the log and seats show the spectator's view, the
-// live region and the screen's notices (a hint, a refused move) are emptied.
+// screen's notices (a hint, a refused move) are emptied and the live region
+// says only the public news (what the hand-over screen lists).
 
 import { h, replace, focus } from '../dom.js';
 import { t } from '../i18n.js';
-import { silence, clearScreenNotices } from '../notices.js';
+import { silence, announce, clearScreenNotices } from '../notices.js';
 import { catchUpBox } from '../catch-up.js';
 import { overlayLang } from './overlay-lang.js';
 import { renderTurn, renderSeats, renderLog } from './table.js';
@@ -58,6 +59,18 @@ export class Curtain {
     this.el.hidden = false;
     this.setBehind(true);
     focus(button);
+    // screen readers hear the public news and whose turn it is, never the last person's own lines
+    announce([...recent.map((line) => line.text), t('handoverTitle', { name })].join(' '));
+  }
+
+  /**
+   * The screen passes from a person's view to the table's (computers play
+   * next): what that person was told must not stay for the others, the
+   * announcement of their own move and a hint naming a card.
+   */
+  forget() {
+    silence();
+    clearScreenNotices();
   }
 
   hide() {
