@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '3d3573a272d3ee94';
+self.PRECACHE_VERSION = 'cd1d3aa52642e0c3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -271,3 +271,38 @@ test('every game on a phone: a tap acts without a tooltip, a long press explains
     await context.close();
   }
 });
+
+/** The unfinished save of `id` among the fixtures (`<id>-<N>p-<moves>.json`). */
+function runningSave(id) {
+  const name = fs.readdirSync(SAVES).find((f) => f.startsWith(`${id}-`) && !f.endsWith('-end.json'));
+  assert.ok(name, `${id}: no unfinished save in tests/fixtures/saves`);
+  return JSON.parse(fs.readFileSync(path.join(SAVES, name), 'utf8'));
+}
+
+test('the start page offers to continue the most recent unfinished game, above the game cards, on desktop and phone', { timeout: 240_000 }, async () => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    for (const [i, id] of games.entries()) {
+      const page = await env.page({ width, height });
+      // every game's running save, this one the most recent; a finished game saved later still
+      const saves = games.map((g, k) => ({ ...runningSave(g), savedAt: new Date(Date.UTC(2026, 0, 1, 10, g === id ? 59 : k)).toISOString() }));
+      saves.push({ ...finishedSave(games[(i + 1) % games.length]), savedAt: new Date(Date.UTC(2026, 0, 1, 11)).toISOString() });
+      await withSaves(page, saves);
+      const box = await page.waitForSelector('[data-continue]:not([hidden])');
+      const text = await box.textContent();
+      const name = await page.$eval(`[data-game="${id}"] h3`, (e) => e.textContent);
+      assert.ok(text.includes(name), `${id} ${width}px: continue names "${text}"`);
+      const place = await page.evaluate(() => {
+        const c = document.querySelector('[data-continue] [data-action="continue"]').getBoundingClientRect();
+        const card = document.querySelector('[data-games] .st-game').getBoundingClientRect();
+        return { bottom: c.bottom, above: c.top < card.top };
+      });
+      assert.ok(place.above, `${id} ${width}px: continue is not above the game cards`);
+      assert.ok(place.bottom <= height, `${id} ${width}px: continue is below the fold (${place.bottom})`);
+      if (i === 0) await shot(page, `every-game-continue-${width}`);
+      await page.click('[data-continue] [data-action="continue"]');
+      await page.waitForSelector(`section.st-play[data-game="${id}"]`);
+      assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
+      await page.context().close();
+    }
+  }
+});

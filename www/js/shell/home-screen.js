@@ -27,6 +27,8 @@ export function renderHome(root, o) {
   const picker = h('ul', { class: 'st-games', 'data-games': true },
     o.games.map((g) => gameCard(g, o)));
   const savesBox = h('div', { class: 'st-saves', 'data-saves': true });
+  // the most recent unfinished game, above the game cards (filled with the saves list)
+  const continueBox = h('section', { class: 'st-continue', 'data-continue': true, 'aria-labelledby': 'st-continue-title', hidden: true });
   const fileInput = h('input', { type: 'file', accept: '.json,application/json', hidden: true, 'data-import-input': true,
     on: { change: () => importFile(fileInput, known, () => fillSaves(savesBox, o, known), savesBox, Object.fromEntries(o.games.map((g) => [g.id, g.name]))) } });
   const importBtn = h('button', { type: 'button', class: 'st-btn', 'data-action': 'import', text: t('import'), on: { click: () => fileInput.click() } });
@@ -39,6 +41,7 @@ export function renderHome(root, o) {
         h('div', { class: 'st-play-actions' },
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'about', 'aria-label': t('help'), title: t('help'), text: '?', on: { click: o.onAbout } }),
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }))),
+      continueBox,
       h('h2', { text: t('chooseGame') }),
       picker,
       h('div', { class: 'st-saves-head' }, h('h2', { text: t('savedGames') }), importBtn, fileInput),
@@ -69,11 +72,12 @@ function fillSaves(box, o, known) {
     return;
   }
   const entries = listSaves(known);
+  const names = Object.fromEntries(o.games.map((g) => [g.id, g.name]));
+  fillContinue(box.closest('.st-home')?.querySelector('[data-continue]'), entries, names, o);
   if (!entries.length) {
     replace(box, h('p', { class: 'st-muted', text: t('noSaves') }));
     return;
   }
-  const names = Object.fromEntries(o.games.map((g) => [g.id, g.name]));
   replace(box, h('ul', { class: 'st-save-list' },
     entries.map((e) => {
       if (!e.save) return brokenItem(e, o, box, known);
@@ -85,6 +89,31 @@ function fillSaves(box, o, known) {
         return brokenItem({ id: e.id, problem, raw: storage()?.getItem(saveKey(e.id)) ?? JSON.stringify(e.save) }, o, box, known);
       }
     })));
+}
+
+/**
+ * "Continue": the most recently saved game that is not over, above the game
+ * cards, so a returning player is one click from their game on any screen.
+ */
+function fillContinue(box, entries, names, o) {
+  if (!box) return;
+  const last = entries.find((e) => e.save && !e.save.progress?.finished);
+  box.hidden = !last;
+  if (!last) {
+    box.replaceChildren();
+    return;
+  }
+  const { id, save } = last;
+  const who = save.options.names;
+  const active = save.progress?.active?.[0];
+  const state = [t('progressMoves', { n: save.moves.length }), active !== undefined && who[active] ? t('progressTurn', { name: who[active] }) : null, t('savedAt', { date: formatDate(save.savedAt) })].filter(Boolean).join(' · ');
+  const game = names[save.game] || save.game;
+  replace(box,
+    h('div', { class: 'st-continue-text' },
+      h('h2', { id: 'st-continue-title', class: 'st-continue-title', text: t('continueTitle') }),
+      h('p', {}, h('strong', { text: game }), ` · ${joinNames(who)}`),
+      h('p', { class: 'st-muted', text: state })),
+    h('button', { type: 'button', class: 'st-btn st-btn-primary st-btn-big', 'data-action': 'continue', 'aria-label': `${t('continue')}: ${game}, ${joinNames(who)}`, text: t('continue'), on: { click: () => o.onResume(id) } }));
 }
 
 function saveItem({ id, save }, names, o, box, known) {
