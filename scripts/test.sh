@@ -3,10 +3,14 @@
 #   bash scripts/test.sh
 # Sets the machine up, then runs every test and prints a summary:
 #   1. setup             scripts/setup.sh (toolchains, wasm-bindgen, chromium, firefox-esr, npm ci)
-#   2. rust warnings     cargo check --all-targets with warnings denied
-#   3. rust tests        cargo test --release (unit, simulation and CLI tests)
+#   2. rust tests        cargo test --profile ci with warnings denied (unit,
+#                        simulation and CLI tests; the ci profile of Cargo.toml:
+#                        optimised, no LTO, overflow checks on)
+#   3. type check        TypeScript's checker over the JSDoc of www/js (tsconfig.json,
+#                        the service worker: tsconfig.sw.json): 0 errors
 #   4. pkg up to date    scripts/check-pkg.sh: rebuild the wasm, compare with pkg/
-#   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI)
+#   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI
+#                        that step 2 built)
 #   6. browser tests     node --test tests/browser/*.test.mjs in Debian's chromium
 #                        (firefox.test.mjs: Debian's firefox-esr)
 # Every step runs even when an earlier one failed; exits 1 if any failed.
@@ -51,9 +55,9 @@ skip() {
 }
 
 step "setup" 2400 bash scripts/setup.sh
-step "rust warnings" 1200 env RUSTFLAGS="-D warnings" CARGO_TARGET_DIR="$ROOT/target/check" \
-    cargo check --locked --quiet --all-targets
-step "rust tests" 1800 cargo test --release --locked
+# Warnings are denied in the same build the tests run (no second compile of the crate).
+step "rust tests" 1800 env RUSTFLAGS="-D warnings" cargo test --profile ci --locked --no-fail-fast
+step "type check" 300 bash -c 'node_modules/.bin/tsc -p tsconfig.json && node_modules/.bin/tsc -p tsconfig.sw.json'
 step "pkg up to date" 1200 bash scripts/check-pkg.sh
 
 shopt -s nullglob
@@ -62,8 +66,10 @@ browser_tests=(tests/browser/*.test.mjs)
 shopt -u nullglob
 
 if [ ${#node_tests[@]} -gt 0 ]; then
-    # The determinism test compares with the release CLI (built by step 3).
-    step "node wasm tests" 900 bash -c 'cargo build --release --locked --quiet --bin spieltisch && exec node --test "$@"' _ "${node_tests[@]}"
+    # The determinism tests compare with the native CLI: the one step 2 built
+    # (same rules code; the profile changes speed, not results).
+    step "node wasm tests" 900 env SPIELTISCH_CLI="${SPIELTISCH_CLI:-$ROOT/target/ci/spieltisch}" \
+        bash -c '[ -x "$SPIELTISCH_CLI" ] || RUSTFLAGS="-D warnings" cargo build --profile ci --locked --quiet --bin spieltisch; exec node --test "$@"' _ "${node_tests[@]}"
 else
     skip "node wasm tests" "no tests/node/*.test.mjs"
 fi
