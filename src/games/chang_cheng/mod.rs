@@ -683,8 +683,9 @@ impl Determinize for ChangCheng {
             hand.sort_unstable();
             game.players[seat].hand = hand;
         }
-        // Reputation: every counter still face down.
-        let hidden: Vec<usize> = (0..game.provinces.len()).filter(|&p| !game.provinces[p].complete).collect();
+        // Reputation: every counter still face down (also of a completed
+        // province still waiting for its scoring, CC-A24).
+        let hidden: Vec<usize> = (0..game.provinces.len()).filter(|&p| !self.revealed(p as ProvinceId)).collect();
         let mut pool: Vec<u8> = hidden.iter().map(|&p| game.provinces[p].reputation).collect();
         pool.append(&mut game.reputation_reserve);
         pool.sort_unstable();

@@ -135,6 +135,15 @@ impl Scoring {
 const CARD_STEPS: [&str; 7] = ["scoring", "card 1", "card 2", "card 3", "card 4", "card 5", "card 6"];
 
 impl ChangCheng {
+    /// Whether province `p`'s reputation counter lies face up: once its own
+    /// scoring has begun (CC-A24). "Nach Vervollständigung einer Provinz wird
+    /// das Spiel sofort unterbrochen und der Wert der Provinz bestimmt": a
+    /// second province completed by the same piece waits behind the first,
+    /// and its value is determined, counter turned, only when its turn comes.
+    pub fn revealed(&self, p: ProvinceId) -> bool {
+        self.provinces[p as usize].complete && !self.pending.contains(&p)
+    }
+
     /// Value, reveal, cancel (CC-R14, R15).
     pub(super) fn start_scoring(&mut self, p: ProvinceId) {
         let base = self.layout().province_sites(p).len() as i64;
