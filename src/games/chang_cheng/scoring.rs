@@ -123,7 +123,10 @@ impl Scoring {
             && self.next <= self.cards.len()
             && self.bonus.len() == game.players.len()
             && self.cards.windows(2).all(|w| w[0].card < w[1].card)
-            && self.cards.iter().all(|c| c.owner < game.players.len());
+            && self.cards.iter().all(|c| c.owner < game.players.len())
+            // Cards 3 and 4 add to these: bounded so that never overflows.
+            && (-super::MAX_SCORE..=super::MAX_SCORE).contains(&self.value)
+            && self.bonus.iter().all(|b| (0..=super::MAX_SCORE).contains(b));
         if ok {
             Ok(())
         } else {
