@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '52d86dd545d0a74b';
+self.PRECACHE_VERSION = '9451148cc54cdd01';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
