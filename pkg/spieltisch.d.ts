@@ -30,7 +30,7 @@ export class Table {
      */
     static load(state: any): Table;
     /**
-     * `new Table(id, {players, seed?})`
+     * `new Table(id, {players, seed?})`; the id as `newGame`'s.
      */
     constructor(id: string, options: any);
     state(): any;
@@ -53,12 +53,17 @@ export function games(): any;
 
 export function legalMoves(state: any): any;
 
+/**
+ * `newGame(id, {players, seed?})`; the id is read by `wasm_input::read_game_id`.
+ */
 export function newGame(id: string, options: any): any;
 
 /**
  * Random playouts inside wasm, for the Node benchmark:
  * `{games, moves, winners}` (timing is done by the caller).
- * Numbers arrive as f64 and are range-checked, never wrapped.
+ * Every argument is a `JsValue` (typed `string` and `number` for
+ * TypeScript only): the id is checked as `newGame`'s, the numbers must be
+ * JS numbers (no `valueOf` runs) and are range-checked as f64, never wrapped.
  */
 export function playout(id: string, players: number, seed: number, games: number): any;
 
@@ -95,8 +100,8 @@ export interface InitOutput {
     readonly applyMove: (a: any, b: any) => [number, number, number];
     readonly games: () => [number, number, number];
     readonly legalMoves: (a: any) => [number, number, number];
-    readonly newGame: (a: number, b: number, c: any) => [number, number, number];
-    readonly playout: (a: number, b: number, c: number, d: number, e: number) => [number, number, number];
+    readonly newGame: (a: any, b: any) => [number, number, number];
+    readonly playout: (a: any, b: any, c: any, d: any) => [number, number, number];
     readonly replayStep: (a: any, b: any) => [number, number, number];
     readonly stateHash: (a: any) => [number, number, number, number];
     readonly suggestMove: (a: any, b: any) => [number, number, number];
@@ -106,7 +111,7 @@ export interface InitOutput {
     readonly table_hash: (a: number) => [number, number, number, number];
     readonly table_legalMoves: (a: number) => [number, number, number];
     readonly table_load: (a: any) => [number, number, number];
-    readonly table_new: (a: number, b: number, c: any) => [number, number, number];
+    readonly table_new: (a: any, b: any) => [number, number, number];
     readonly table_players: (a: number) => [number, number, number];
     readonly table_state: (a: number) => [number, number, number];
     readonly table_status: (a: number) => [number, number, number];

@@ -107,14 +107,12 @@ export class Table {
         return Table.__wrap(ret[0]);
     }
     /**
-     * `new Table(id, {players, seed?})`
+     * `new Table(id, {players, seed?})`; the id as `newGame`'s.
      * @param {string} id
      * @param {any} options
      */
     constructor(id, options) {
-        const ptr0 = passStringToWasm0(id, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
-        const len0 = WASM_VECTOR_LEN;
-        const ret = wasm.table_new(ptr0, len0, options);
+        const ret = wasm.table_new(id, options);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -216,14 +214,13 @@ export function legalMoves(state) {
 }
 
 /**
+ * `newGame(id, {players, seed?})`; the id is read by `wasm_input::read_game_id`.
  * @param {string} id
  * @param {any} options
  * @returns {any}
  */
 export function newGame(id, options) {
-    const ptr0 = passStringToWasm0(id, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
-    const len0 = WASM_VECTOR_LEN;
-    const ret = wasm.newGame(ptr0, len0, options);
+    const ret = wasm.newGame(id, options);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -233,7 +230,9 @@ export function newGame(id, options) {
 /**
  * Random playouts inside wasm, for the Node benchmark:
  * `{games, moves, winners}` (timing is done by the caller).
- * Numbers arrive as f64 and are range-checked, never wrapped.
+ * Every argument is a `JsValue` (typed `string` and `number` for
+ * TypeScript only): the id is checked as `newGame`'s, the numbers must be
+ * JS numbers (no `valueOf` runs) and are range-checked as f64, never wrapped.
  * @param {string} id
  * @param {number} players
  * @param {number} seed
@@ -241,12 +240,7 @@ export function newGame(id, options) {
  * @returns {any}
  */
 export function playout(id, players, seed, games) {
-    const val2 = +players;
-    const val3 = +seed;
-    const val4 = +games;
-    const ptr0 = passStringToWasm0(id, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
-    const len0 = WASM_VECTOR_LEN;
-    const ret = wasm.playout(ptr0, len0, val2, val3, val4);
+    const ret = wasm.playout(id, players, seed, games);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }

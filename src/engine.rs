@@ -207,6 +207,19 @@ pub trait Determinize: Game {
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self;
 }
 
+/// The most quiet moves a loaded state may count as undoable: far above any
+/// real turn (a few dozen moves at most), and small enough that counting on
+/// from it can never overflow. Every game's `validate` checks it.
+pub const MAX_UNDOABLE: usize = 1_000;
+
+/// `validate`'s check of a loaded `undoable` counter.
+pub fn check_undoable(undoable: usize) -> Result<(), String> {
+    if undoable > MAX_UNDOABLE {
+        return Err(format!("more than {MAX_UNDOABLE} moves to take back"));
+    }
+    Ok(())
+}
+
 /// Winners of a score list: every seat with the highest score (shared wins).
 pub fn highest_scorers(scores: &[i64]) -> Vec<Seat> {
     let Some(&best) = scores.iter().max() else { return Vec::new() };

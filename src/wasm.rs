@@ -27,6 +27,10 @@ fn from_js(value: &JsValue, kind: ErrorKind, what: &'static str) -> Result<Value
     wasm_input::read(value, kind, what).map_err(|e| js_error(&e))
 }
 
+fn game_id(id: &JsValue) -> Result<String, JsValue> {
+    wasm_input::read_game_id(id).map_err(|e| js_error(&e))
+}
+
 fn js_error(err: &ApiError) -> JsValue {
     let error = Error::new(&err.message);
     // Setting a property on a fresh Error object cannot fail.
@@ -53,10 +57,12 @@ pub fn version() -> String {
     api::ENGINE_VERSION.to_string()
 }
 
+/// `newGame(id, {players, seed?})`; the id is read by `wasm_input::read_game_id`.
 #[wasm_bindgen(js_name = newGame)]
-pub fn new_game(id: &str, options: JsValue) -> Result<JsValue, JsValue> {
+pub fn new_game(#[wasm_bindgen(unchecked_param_type = "string")] id: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let id = game_id(&id)?;
     let options = from_js(&options, ErrorKind::InvalidOptions, "options")?;
-    api_result(api::new_game(id, &options))
+    api_result(api::new_game(&id, &options))
 }
 
 #[wasm_bindgen(js_name = legalMoves)]
@@ -98,15 +104,25 @@ pub fn replay_step(save: JsValue, step: JsValue) -> Result<JsValue, JsValue> {
 
 /// Random playouts inside wasm, for the Node benchmark:
 /// `{games, moves, winners}` (timing is done by the caller).
-/// Numbers arrive as f64 and are range-checked, never wrapped.
+/// Every argument is a `JsValue` (typed `string` and `number` for
+/// TypeScript only): the id is checked as `newGame`'s, the numbers must be
+/// JS numbers (no `valueOf` runs) and are range-checked as f64, never wrapped.
 #[wasm_bindgen]
-pub fn playout(id: &str, players: f64, seed: f64, games: f64) -> Result<JsValue, JsValue> {
+pub fn playout(
+    #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] players: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
+) -> Result<JsValue, JsValue> {
+    let id = game_id(&id)?;
+    let number = |x: &JsValue, what| wasm_input::read_number(x, what).map_err(|e| js_error(&e));
+    let (players, seed, games) = (number(&players, "players")?, number(&seed, "seed")?, number(&games, "games")?);
     let whole = |x: f64, max: f64| (x.fract() == 0.0 && (0.0..=max).contains(&x)).then_some(x as u64);
     let bad = |msg: &str| js_error(&ApiError::new(ErrorKind::InvalidOptions, msg));
     let players = whole(players, 64.0).ok_or_else(|| bad("players must be a small whole number"))?;
     let seed = whole(seed, crate::rng::MAX_SAFE_SEED as f64).ok_or_else(|| bad("seed must be a safe integer"))?;
     let games = whole(games, 1e9).ok_or_else(|| bad("games must be a whole number up to 10^9"))?;
-    api_result(api::playout_json(id, players as usize, seed, games as usize))
+    api_result(api::playout_json(&id, players as usize, seed, games as usize))
 }
 
 /// `suggestMove(state, {iterations? | millis?, seed?})`: the computer's move
@@ -141,11 +157,12 @@ fn freed() -> JsValue {
 
 #[wasm_bindgen]
 impl Table {
-    /// `new Table(id, {players, seed?})`
+    /// `new Table(id, {players, seed?})`; the id as `newGame`'s.
     #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, options: JsValue) -> Result<Table, JsValue> {
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] id: JsValue, options: JsValue) -> Result<Table, JsValue> {
+        let id = game_id(&id)?;
         let options = from_js(&options, ErrorKind::InvalidOptions, "options")?;
-        api::new_table(id, &options).map(|inner| Table { inner: Some(inner) }).map_err(|e| js_error(&e))
+        api::new_table(&id, &options).map(|inner| Table { inner: Some(inner) }).map_err(|e| js_error(&e))
     }
 
     /// `Table.load(state)`: resumes a saved state document.

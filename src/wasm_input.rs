@@ -108,3 +108,24 @@ fn number(x: f64) -> Option<Value> {
         false => Value::Number(Number::from_f64(x)?),
     })
 }
+
+/// A game id (`newGame`, `new Table`, `playout`): taken as a `JsValue` so that
+/// wasm-bindgen's string passing never runs on it. That glue copies any
+/// argument into wasm memory by its `length` before looking at its type: a
+/// number trapped, `{length: 2**32-1}` trapped and `{length: 5e8}` grew the
+/// memory by half a gigabyte for good. Here the type and the length are
+/// checked through js_sys first, and only a short string is copied.
+pub fn read_game_id(value: &JsValue) -> Result<String, ApiError> {
+    let refuse = |reason: &str| ApiError::new(ErrorKind::UnknownGame, format!("the game id {reason}; see `games`"));
+    let id = value.dyn_ref::<JsString>().ok_or_else(|| refuse("must be a string"))?;
+    if id.length() as usize > LIMITS.string {
+        return Err(refuse(&format!("is longer than {} characters", LIMITS.string)));
+    }
+    Ok(id.as_string().unwrap_or_default())
+}
+
+/// A number argument (`playout`'s players, seed, games): only a JS number, so
+/// an object's `valueOf` or a BigInt never runs or throws inside the glue.
+pub fn read_number(value: &JsValue, what: &str) -> Result<f64, ApiError> {
+    value.as_f64().ok_or_else(|| ApiError::new(ErrorKind::InvalidOptions, format!("{what} must be a number")))
+}

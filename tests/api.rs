@@ -184,3 +184,27 @@ fn secret_seed_is_declared_exactly_where_the_seed_changes_the_game() {
             if differs { "changes" } else { "never changed" });
     }
 }
+
+#[test]
+fn counters_at_their_type_maximum_are_refused() {
+    // Played on until someone has won a fame tile (`won` holds numbers).
+    let mut state = new(3, 21);
+    let mut rng = spieltisch::rng::SeededRng::from_seed(4);
+    while state["state"]["players"].as_array().unwrap().iter().all(|p| p["won"].as_array().unwrap().is_empty()) {
+        let moves = api::legal_moves(&state).unwrap();
+        let list = moves.as_array().filter(|m| !m.is_empty()).expect("someone wins a tile before the end");
+        state = api::apply_move(&state, &list[rng.below(list.len())]).unwrap();
+    }
+    common::counters_at_their_maximum_are_refused(
+        &state,
+        &[
+            ("/state/undoable", "u64"),
+            ("/state/turn", "u64"),
+            ("/state/step/number", "u8"),
+            ("/state/supply/*", "u8"),
+            ("/state/sections/*/open/*", "u8"),
+            ("/state/sections/*/stacks/*/top/owner", "u8"),
+            ("/state/players/*/won/*", "u8"),
+        ],
+    );
+}

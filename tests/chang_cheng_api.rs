@@ -244,3 +244,63 @@ fn playouts_are_deterministic_and_have_winners() {
         assert_eq!(api::playout_json(CC, players, 1, 30).unwrap(), summary);
     }
 }
+
+/// A 3-player game played on at random until a province's cards wait for
+/// their owner (so the scoring in progress is in the state too).
+fn while_scoring() -> Value {
+    let mut rng = SeededRng::from_seed(5);
+    for seed in 0..20 {
+        let mut state = new(3, seed);
+        for _ in 0..300 {
+            if !state["state"]["scoring"].is_null() {
+                return state;
+            }
+            let moves = api::legal_moves(&state).unwrap();
+            let Some(list) = moves.as_array().filter(|m| !m.is_empty()) else { break };
+            state = api::apply_move(&state, &list[rng.below(list.len())]).unwrap();
+        }
+    }
+    panic!("no scoring in progress in 20 random games");
+}
+
+#[test]
+fn counters_at_their_type_maximum_are_refused() {
+    // Before: emperorLeft 255 with an emperor card on the board overflowed
+    // `emperor + emperor_left` (a panic under overflow checks).
+    let state = while_scoring();
+    common::counters_at_their_maximum_are_refused(
+        &state,
+        &[
+            ("/state/emperorLeft", "u8"),
+            ("/state/expansions", "u8"),
+            ("/state/turns", "u32"),
+            ("/state/undoable", "u64"),
+            ("/state/turn", "u64"),
+            ("/state/start", "u64"),
+            ("/state/players/*/score", "i64"),
+            ("/state/players/*/score", "i64 min"),
+            ("/state/players/*/walls", "u8"),
+            ("/state/players/*/hand/*", "u8"),
+            ("/state/scoring/value", "i64"),
+            ("/state/scoring/value", "i64 min"),
+            ("/state/scoring/bonus/*", "i64"),
+            ("/state/scoring/bonus/*", "i64 min"),
+            ("/state/scoring/next", "u64"),
+            ("/state/scoring/province", "u8"),
+            ("/state/scoring/cards/*/owner", "u64"),
+            ("/state/provinces/*/reputation", "u8"),
+            ("/state/territories/*/threat", "u8"),
+            ("/state/territories/*/peeked", "u8"),
+            ("/state/reputationReserve/*", "u8"),
+            ("/state/threatReserve/*", "u8"),
+            ("/state/sites/*/owner", "u64"),
+            ("/state/sections/*", "u8"),
+            ("/state/line/*", "u8"),
+        ],
+    );
+    // An emperor card on the board and 255 beside it: the sum that overflowed.
+    let laid = |doc: &Value| doc["state"]["provinces"].as_array().unwrap().iter().any(|p| p["emperor"] == true);
+    let mut doc = (20..120).step_by(10).map(|n| advanced(3, 21, n)).find(laid).expect("an emperor card on the board");
+    doc["state"]["emperorLeft"] = json!(255);
+    assert_eq!(Table::load(&doc).err().map(|e| e.code()), Some("malformed_state"));
+}

@@ -4,7 +4,7 @@
 mod cc_support;
 
 use cc_support::*;
-use spieltisch::engine::{Game, Viewer};
+use spieltisch::engine::{Determinize, Game, Viewer};
 use spieltisch::games::chang_cheng::*;
 
 use Action::*;
@@ -191,6 +191,62 @@ fn r13_completion_after_each_piece_west_to_east() {
     assert_eq!(g.turn, BLUE);
     // P3: value 5 + 0 + 2, Blue 4 : Red 1. P4: 4 + 1 - 2, Blue 3.
     assert_eq!(score(&g), vec![4, 7 + 3, 0]);
+}
+
+/// Red's double wall on 11-12 completes P3 (id 2, sites 7..11) and P4 (id 3,
+/// sites 12..15, reputation 4); Green's card 6 lies in P3, so P3's scoring
+/// waits for Green while P4 waits behind it.
+fn two_provinces_by_one_double_wall() -> ChangCheng {
+    let mut g = midgame(3, RED);
+    walls(&mut g, GREEN, &[7, 13]);
+    walls(&mut g, BLUE, &[8, 9, 10, 14, 15]);
+    card(&mut g, 2, GREEN, 6);
+    reputation(&mut g, 3, 4);
+    valid(&g);
+    play_all(&mut g, &[act(Double), Move::Double { site: 11 }]);
+    assert_eq!((g.scoring.as_ref().map(|s| s.province), g.pending.clone()), (Some(2), vec![3]));
+    assert_eq!(g.active(), vec![GREEN]);
+    valid(&g);
+    g
+}
+
+#[test]
+fn r13_the_second_province_is_valued_only_when_its_scoring_begins() {
+    // CC-A24: "Nach Vervollständigung einer Provinz wird das Spiel sofort
+    // unterbrochen und der Wert der Provinz bestimmt", province by province.
+    let g = two_provinces_by_one_double_wall();
+    let first = g.provinces[2].reputation;
+    for viewer in [Viewer::Seat(RED), Viewer::Seat(BLUE), Viewer::Seat(GREEN), Viewer::Spectator] {
+        let v = view_json(&g, viewer);
+        assert_eq!(v["provinces"][2]["reputation"], first, "{viewer:?}: the first province's counter is face up");
+        assert!(v["provinces"][3]["reputation"].is_null(), "{viewer:?} sees the waiting province's counter");
+    }
+    assert!(!g.log.iter().any(|e| matches!(e, Event::Completed { province: 3, .. })), "P4 not yet valued");
+    // The bot's deals treat the waiting counter as unknown: drawn anew.
+    let dealt: std::collections::BTreeSet<u8> = (0..40)
+        .map(|seed| g.determinize(Viewer::Seat(GREEN), &mut spieltisch::rng::SeededRng::from_seed(seed)).provinces[3].reputation)
+        .collect();
+    assert!(dealt.len() > 1, "the waiting counter was dealt as known: {dealt:?}");
+    let mut g = g;
+    play(&mut g, Move::Pass);
+    assert!(g.scoring.is_none() && g.pending.is_empty());
+    assert_eq!(view_json(&g, Viewer::Spectator)["provinces"][3]["reputation"], 4, "face up once scored");
+}
+
+#[test]
+fn r13_a_card_six_of_the_first_province_changes_what_the_second_scores() {
+    // Green passes: P4 has Blue 2 (14, 15), Red 1 (12), Green 1 (13), so
+    // Blue gains its value 4 + 4. Green swaps its wall on 7 with Blue's on
+    // 14 instead: P4 then has Green 2 (13, 14), so Green gains the 8; P3
+    // stays Blue's either way (Blue 3 or 4 walls there).
+    let mut passed = two_provinces_by_one_double_wall();
+    play(&mut passed, Move::Pass);
+    let mut swapped = two_provinces_by_one_double_wall();
+    play(&mut swapped, Move::Swap { site: 7, with: 14 });
+    let (passed, swapped) = (score(&passed), score(&swapped));
+    assert_eq!((passed[GREEN], swapped[GREEN]), (0, 8));
+    assert_eq!(swapped[BLUE], passed[BLUE] - 8);
+    assert_eq!(swapped[RED], passed[RED]);
 }
 
 #[test]

@@ -253,3 +253,27 @@ fn playouts_are_deterministic() {
     assert!(summary["moves"].as_u64().unwrap() > 20 * 100);
     assert_eq!(api::playout_json(DK, 3, 1, 20).unwrap(), summary);
 }
+
+#[test]
+fn counters_at_their_type_maximum_are_refused() {
+    common::counters_at_their_maximum_are_refused(
+        &advanced(3, 7, 60),
+        &[
+            ("/state/turns", "u32"),
+            ("/state/undoable", "u64"),
+            ("/state/turn", "u64"),
+            ("/state/start", "u64"),
+            ("/state/wallSupply", "u8"),
+            ("/state/wallsOut", "u8"),
+            ("/state/wall/nextSerial", "u32"),
+            ("/state/wall/serials/*", "u32"),
+            ("/state/wall/standing/*", "u8"),
+            ("/state/wall/mongolia/*", "u8"),
+            ("/state/players/*/walls", "u8"),
+            ("/state/players/*/scout", "u8"),
+            ("/state/players/*/passive/*", "u8"),
+            ("/state/players/*/known/*", "u8"),
+            ("/state/stacks/*/*", "u8"),
+        ],
+    );
+}

@@ -813,7 +813,12 @@ fn dk_r43_two_supplies_empty_at_the_same_time_trigger_the_end() {
     assert!(g.log.contains(&Event::EndTriggered { seat: 0 }));
     // The wall supply refills; the trigger stays.
     play_all(&mut g, &[Move::PlaceWalls]);
+    // A branch built by hand from walls out of the game: the supply is
+    // empty (taking them from it underflowed under overflow checks).
+    g.walls_out -= 4;
+    g.wall_supply += 4;
     build(&mut g, &[v(3, 2), v(3, 1), h(3, 1), v(4, 1)]);
+    assert_eq!(g.wall_supply, 0);
     play(&mut g, wall(v(4, 2)));
     assert!(g.wall_supply > 0);
     assert!(matches!(g.phase, Phase::Ending { trigger: 0, .. }));

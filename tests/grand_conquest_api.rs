@@ -185,3 +185,18 @@ fn playouts_are_deterministic_and_end_with_winners() {
     assert!(wins >= 6);
     assert_eq!(api::playout_json(GC, 4, 1, 6).unwrap(), summary);
 }
+
+#[test]
+fn counters_at_their_type_maximum_are_refused() {
+    common::counters_at_their_maximum_are_refused(
+        &advanced(21, 150),
+        &[
+            ("/state/turn", "u32"),
+            ("/state/spent", "u8"),
+            ("/state/seats/*/captured", "u32"),
+            ("/state/pieces/*/used", "u8"),
+            ("/state/pieces/*/owner", "u8"),
+            ("/state/pieces/*/place/field", "u16"),
+        ],
+    );
+}

@@ -101,3 +101,48 @@ fn structural_errors_are_refused() {
     d.edges.push(spieltisch::games::grand_conquest::Edge { a: 0, b: 9999, medium: Medium::Land, gate: false });
     assert!(Board::new(d).is_err());
 }
+
+/// The fields of the Grail zone that are not Grail fields: on the shipped
+/// map, the non-Grail fields with a path to a Grail field (the zone's only
+/// paths out are the three gateways, which start outside).
+fn zone_corners(b: &Board) -> Vec<u16> {
+    let touches_grail = |f: u16| {
+        b.data.edges.iter().any(|e| (e.a == f && b.field(e.b).grail) || (e.b == f && b.field(e.a).grail))
+    };
+    b.ids().filter(|&f| !b.field(f).grail && touches_grail(f)).collect()
+}
+
+#[test]
+fn a_heavy_piece_in_a_corner_of_the_grail_zone_moves_inside_the_zone() {
+    // "Elefanten und Streitwagen können auf diesen Wegen zwar in den Gral
+    // ziehen, jedoch ist ihnen ein Verlassen nicht mehr möglich": the text
+    // forbids leaving the zone only, so the corners are joined (make_map.py).
+    use spieltisch::engine::Game;
+    use spieltisch::games::grand_conquest::{BoardRef, GrandConquest, Move, Place};
+    let b = Board::standard();
+    let corners = zone_corners(b);
+    assert_eq!(corners.len(), 4, "the zone's corners: {corners:?}");
+    for &corner in &corners {
+        for kind in [Kind::Elephant, Kind::Chariot] {
+            let mut g = GrandConquest::empty(BoardRef::Standard);
+            let piece = g.put(0, kind, Place::Field(corner));
+            for seat in 1..4 {
+                g.put(seat, Kind::Soldier, Place::Field(b.castle_fields(seat).next().unwrap()));
+            }
+            g.start_turn(4);
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            let mut targets: Vec<u16> = moves
+                .iter()
+                .filter_map(|m| match *m {
+                    Move::Go { piece: p, to, waive: false } if p == piece => Some(to),
+                    _ => None,
+                })
+                .collect();
+            targets.sort();
+            let mut others: Vec<u16> = corners.iter().copied().filter(|&c| c != corner).collect();
+            others.sort();
+            assert_eq!(targets, others, "{kind:?} on field {corner}: every other corner, nothing outside, no Grail field");
+        }
+    }
+}

@@ -580,6 +580,63 @@ fn w4_without_any_take_the_game_ends_after_round_four() {
     assert_eq!(p.g.result.clone().unwrap().winners, vec![S, W, N, E], "equal points: all share");
 }
 
+/// S's Rider takes a Soldier in turn 4; in turn 8 S's Soldier steps onto
+/// N's ship in harbour, with `crew` Soldiers of N aboard. Returns the
+/// position after that conquest.
+fn conquest_after_a_take(crew: usize) -> (Pos, PieceId) {
+    let mut p = Mini::new("a-b q=H", &[], &["H"]).game();
+    let rid = p.put(S, Kind::Rider, "a");
+    p.put(N, Kind::Soldier, "b");
+    let sol = p.put(S, Kind::Soldier, "q");
+    let ship = p.put(N, Kind::Ship, "H");
+    for _ in 0..crew {
+        p.aboard(N, Kind::Soldier, ship);
+    }
+    for s in 0..4 {
+        p.spares(s);
+    }
+    p.turn_of(S);
+    p.go(rid, "b");
+    for _ in 0..4 {
+        p.play(Move::EndTurn);
+    }
+    assert_eq!((p.g.seat(), p.g.turn), (S, 8));
+    p.go(sol, "H");
+    assert_eq!((p.g.pieces[ship as usize].owner, p.at(sol)), (S as u8, Place::Aboard(ship)));
+    (p, ship)
+}
+
+/// Ends turns until the game is over; the turn in which it ended.
+fn end_turns_until_over(p: &mut Pos) -> u32 {
+    while p.g.result.is_none() {
+        assert!(p.g.turn < 100, "the game did not end");
+        p.play(Move::EndTurn);
+    }
+    assert_eq!(p.g.result.clone().unwrap().ending, Ending::NoTakes);
+    p.g.turn
+}
+
+#[test]
+fn w4_conquering_an_empty_vessel_is_no_take() {
+    // "keine einzige Figur geschlagen": the empty vessel "fällt kampflos in
+    // die eigenen Hände", nothing is taken, so the count from turn 4 goes
+    // on and the game ends after turn 20, a round before turn 24 (the end
+    // when a conquest counted).
+    let (mut p, _) = conquest_after_a_take(0);
+    assert_eq!(p.g.seats[S].captured, 1, "only the Soldier of turn 4");
+    assert_eq!(p.g.last_take, Some((4, S as u8)));
+    assert_eq!(end_turns_until_over(&mut p), 20);
+}
+
+#[test]
+fn w4_conquering_a_manned_vessel_takes_its_crew_and_counts() {
+    // "so wird die Besatzung bei der Eroberung geschlagen": a take in turn 8.
+    let (mut p, _) = conquest_after_a_take(2);
+    assert_eq!(p.g.seats[S].captured, 3, "the Soldier of turn 4 and the crew of two");
+    assert_eq!(p.g.last_take, Some((8, S as u8)));
+    assert_eq!(end_turns_until_over(&mut p), 24);
+}
+
 #[test]
 fn vp_counts_takes_pieces_grail_and_enemy_castle_fields() {
     let mut p = Mini::new("a-g a-k a-m", &[], &[]).grail(&["g"]).castle(N, &["k"]).castle(S, &["m"]).game();

@@ -229,3 +229,20 @@ fn board_is_valid() {
     assert_eq!(names.len(), 18);
     assert_eq!(INNS.iter().filter(|i| !i.named_in_sources).count(), 3, "three invented names");
 }
+
+#[test]
+fn counters_at_their_type_maximum_are_refused() {
+    common::counters_at_their_maximum_are_refused(
+        &advanced(3, 7, 40),
+        &[
+            ("/state/passes", "u32"),
+            ("/state/turns", "u32"),
+            ("/state/undoable", "u64"),
+            ("/state/turn", "u64"),
+            ("/state/colours/*", "u64"),
+            ("/state/inns/*/*", "u8"),
+            ("/state/players/*/deck/*/colour", "u8"),
+            ("/state/players/*/display/*/colour", "u8"),
+        ],
+    );
+}

@@ -135,7 +135,8 @@ pub fn mutated_states_never_panic(state: &Value, skip: &[&str], rng: &mut Seeded
     let mut paths = Vec::new();
     number_paths(state, String::new(), &mut paths);
     assert!(paths.len() > 50, "a real state has many numbers");
-    let awkward = [json!(0), json!(1), json!(2), json!(4), json!(9), json!(37), json!(40), json!(255), json!(-1), json!(1u64 << 40)];
+    let mut awkward = vec![json!(0), json!(1), json!(2), json!(4), json!(9), json!(37), json!(40), json!(-1), json!(1u64 << 40)];
+    awkward.extend(TYPE_MAXIMA.iter().map(|(_, v)| v.clone()));
     for path in paths.iter().filter(|p| !skip.iter().any(|s| p.starts_with(s))) {
         for value in &awkward {
             let mut broken = state.clone();
@@ -153,6 +154,56 @@ pub fn mutated_states_never_panic(state: &Value, skip: &[&str], rng: &mut Seeded
             }
         }
     }
+}
+
+/// The extremes of the integer types a state's counters have: a corrupted
+/// save may hold any of them.
+pub static TYPE_MAXIMA: std::sync::LazyLock<Vec<(&'static str, Value)>> = std::sync::LazyLock::new(|| {
+    vec![
+        ("u8", json!(u8::MAX)),
+        ("u16", json!(u16::MAX)),
+        ("u32", json!(u32::MAX)),
+        ("u64", json!(u64::MAX)),
+        ("i64", json!(i64::MAX)),
+        ("i64 min", json!(i64::MIN)),
+    ]
+});
+
+/// Each counter of `state` (a JSON pointer and its type, as in
+/// `TYPE_MAXIMA`) set to its type's maximum is refused with a coded
+/// `malformed_state` (never a panic, under overflow checks too).
+/// A `*` in a pointer stands for the first index or key under which a number
+/// is found (`/state/players/*/score`).
+pub fn counters_at_their_maximum_are_refused(state: &Value, counters: &[(&str, &str)]) {
+    Table::load(state).expect("the untouched state loads");
+    for &(pattern, ty) in counters {
+        let max = &TYPE_MAXIMA.iter().find(|(name, _)| *name == ty).unwrap_or_else(|| panic!("no type {ty}")).1;
+        let path = first_number(state, pattern).unwrap_or_else(|| panic!("no number at {pattern} in the state"));
+        let mut broken = state.clone();
+        *broken.pointer_mut(&path).unwrap() = max.clone();
+        match Table::load(&broken) {
+            Ok(_) => panic!("{path} = {max} ({ty} maximum) was accepted"),
+            Err(e) => assert_eq!(e.code(), "malformed_state", "{path} = {max}: {e}"),
+        }
+    }
+}
+
+/// The first pointer matching `pattern` (`*` = any index or key) at a number.
+fn first_number(value: &Value, pattern: &str) -> Option<String> {
+    fn walk(value: &Value, parts: &[&str], at: String) -> Option<String> {
+        let Some((&part, rest)) = parts.split_first() else { return value.is_number().then_some(at) };
+        let children: Vec<(String, &Value)> = match value {
+            Value::Array(items) => items.iter().enumerate().map(|(i, v)| (i.to_string(), v)).collect(),
+            Value::Object(map) => map.iter().map(|(k, v)| (k.clone(), v)).collect(),
+            _ => return None,
+        };
+        children
+            .into_iter()
+            .filter(|(key, _)| part == "*" || key == part)
+            .find_map(|(key, child)| walk(child, rest, format!("{at}/{key}")))
+    }
+    let parts: Vec<&str> = pattern.split('/').skip(1).collect();
+    walk(value, &parts, String::new())
 }
 
 fn number_paths(value: &Value, at: String, out: &mut Vec<String>) {

@@ -15,6 +15,8 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const pkgDir = resolve(root, process.env.SPIELTISCH_PKG ?? 'pkg');
 const cli = resolve(root, process.env.SPIELTISCH_CLI ?? 'target/release/spieltisch');
 
+import { runHostileCalls } from './hostile-wasm-cases.mjs';
+
 const st = await import(resolve(pkgDir, 'spieltisch.js'));
 const wasm = await st.default({ module_or_path: readFileSync(resolve(pkgDir, 'spieltisch_bg.wasm')) });
 
@@ -258,4 +260,24 @@ test('the same hostile inputs cost little: time and memory of the worst calls', 
     }
     assert.ok(memory() - start <= 4 << 20, `wasm memory grew by ${memory() - start} bytes`);
     healthy('the worst calls');
+});
+
+test('arguments of the wrong type are refused with a code at every export (issue 22)', () => {
+    // Before: newGame(42, …) and new Table(7, …) trapped, an array-like or
+    // Proxy of length 2^32-1 trapped, {length: 5e8} as the id grew the memory
+    // by 478 MiB for good, arrays/null/undefined and playout's objects gave
+    // uncoded TypeErrors. The calls are shared with the browser test
+    // (hostile-wasm-cases.mjs).
+    const { results, grew } = runHostileCalls(st, memory);
+    assert.ok(results.length > 200, `only ${results.length} calls`);
+    for (const r of results) {
+        assert.ok(!r.accepted, `${r.name}: accepted`);
+        assert.ok(!r.trap, `${r.name}: wasm trap ${r.message}`);
+        assert.ok(r.isError, `${r.name}: threw a non-Error ${r.message}`);
+        assert.equal(r.code, r.expected, `${r.name}: ${r.code}: ${r.message}`);
+        assert.ok(r.messageLength <= MAX_MESSAGE, `${r.name}: message of ${r.messageLength} characters`);
+        assert.ok(r.healthy, `${r.name}: instance broken afterwards: ${r.sickness}`);
+    }
+    assert.ok(grew <= 4 << 20, `wasm memory grew by ${grew} bytes`);
+    healthy('the calls of the wrong type');
 });

@@ -38,6 +38,12 @@ use crate::rng::SeededRng;
 pub const SINGLE_WALLS: u8 = 14;
 /// Action cards per player: priorities 1..=6.
 pub const CARDS: Card = 6;
+/// Bound of a loaded score, province value or card bonus (`validate`): a
+/// whole game hands out a few hundred points at most.
+pub const MAX_SCORE: i64 = 100_000;
+/// Bound of a loaded turn count: every turn uses a piece or a card, so a
+/// game has fewer than 100 turns.
+pub const MAX_TURNS: u32 = 100_000;
 /// Emperor cards (Kaiserkarten).
 pub const EMPEROR_CARDS: u8 = 3;
 /// Reputation counters (Prestige-Marken): 3 each of 0..=4 (CC-A19).
@@ -392,10 +398,10 @@ impl ChangCheng {
         if self.territories.iter().any(|t| t.peeked as u16 & !seats != 0) {
             return Err("a seat not in play peeked".into());
         }
-        let emperor = self.provinces.iter().filter(|p| p.emperor).count() as u8;
-        if self.expanded && (emperor > 0 || self.emperor_left > 0)
-            || !self.expanded && emperor + self.emperor_left != EMPEROR_CARDS
-        {
+        // Counted as usize: a loaded `emperorLeft` of 255 must not overflow.
+        let emperor = self.provinces.iter().filter(|p| p.emperor).count();
+        let left = self.emperor_left as usize;
+        if self.expanded && (emperor > 0 || left > 0) || !self.expanded && emperor + left != EMPEROR_CARDS as usize {
             return Err("the emperor cards do not add up".into());
         }
         Ok(())
@@ -478,6 +484,19 @@ impl ChangCheng {
         Ok(())
     }
 
+    /// The counters that only grow or add up (scores, turns, undo): inside
+    /// bounds far beyond any real game, so that arithmetic on a loaded
+    /// value can never overflow.
+    fn validate_tallies(&self) -> Result<(), String> {
+        if self.players.iter().any(|p| !(-MAX_SCORE..=MAX_SCORE).contains(&p.score)) {
+            return Err(format!("a score beyond ±{MAX_SCORE}"));
+        }
+        if self.turns > MAX_TURNS {
+            return Err(format!("more than {MAX_TURNS} turns"));
+        }
+        crate::engine::check_undoable(self.undoable)
+    }
+
     fn validate_step(&self) -> Result<(), String> {
         let regions = self.provinces.len() as ProvinceId;
         let in_range = |p: Option<ProvinceId>| p.is_none_or(|p| p < regions);
@@ -558,6 +577,7 @@ impl Game for ChangCheng {
         self.validate_counters()?;
         self.validate_pieces()?;
         self.validate_cards()?;
+        self.validate_tallies()?;
         self.validate_step()?;
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
@@ -685,8 +705,9 @@ impl Determinize for ChangCheng {
             hand.sort_unstable();
             game.players[seat].hand = hand;
         }
-        // Reputation: every counter still face down.
-        let hidden: Vec<usize> = (0..game.provinces.len()).filter(|&p| !game.provinces[p].complete).collect();
+        // Reputation: every counter still face down (also of a completed
+        // province still waiting for its scoring, CC-A24).
+        let hidden: Vec<usize> = (0..game.provinces.len()).filter(|&p| !self.revealed(p as ProvinceId)).collect();
         let mut pool: Vec<u8> = hidden.iter().map(|&p| game.provinces[p].reputation).collect();
         pool.append(&mut game.reputation_reserve);
         pool.sort_unstable();

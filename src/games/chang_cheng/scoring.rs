@@ -123,7 +123,10 @@ impl Scoring {
             && self.next <= self.cards.len()
             && self.bonus.len() == game.players.len()
             && self.cards.windows(2).all(|w| w[0].card < w[1].card)
-            && self.cards.iter().all(|c| c.owner < game.players.len());
+            && self.cards.iter().all(|c| c.owner < game.players.len())
+            // Cards 3 and 4 add to these: bounded so that never overflows.
+            && (-super::MAX_SCORE..=super::MAX_SCORE).contains(&self.value)
+            && self.bonus.iter().all(|b| (0..=super::MAX_SCORE).contains(b));
         if ok {
             Ok(())
         } else {
@@ -135,6 +138,15 @@ impl Scoring {
 const CARD_STEPS: [&str; 7] = ["scoring", "card 1", "card 2", "card 3", "card 4", "card 5", "card 6"];
 
 impl ChangCheng {
+    /// Whether province `p`'s reputation counter lies face up: once its own
+    /// scoring has begun (CC-A24). "Nach Vervollständigung einer Provinz wird
+    /// das Spiel sofort unterbrochen und der Wert der Provinz bestimmt": a
+    /// second province completed by the same piece waits behind the first,
+    /// and its value is determined, counter turned, only when its turn comes.
+    pub fn revealed(&self, p: ProvinceId) -> bool {
+        self.provinces[p as usize].complete && !self.pending.contains(&p)
+    }
+
     /// Value, reveal, cancel (CC-R14, R15).
     pub(super) fn start_scoring(&mut self, p: ProvinceId) {
         let base = self.layout().province_sites(p).len() as i64;

@@ -132,7 +132,8 @@ pub struct ProvinceView {
     pub id: ProvinceId,
     /// Sites, west to east.
     pub sites: Vec<SiteId>,
-    /// The reputation counter once the province is complete.
+    /// The reputation counter once the province's scoring has begun
+    /// (a completed province waiting behind another keeps it face down).
     pub reputation: Option<u8>,
     pub complete: bool,
     pub emperor: bool,
@@ -215,7 +216,7 @@ impl CcView {
                 ProvinceView {
                     id: p,
                     sites: layout.province_sites(p).collect(),
-                    reputation: prov.complete.then_some(prov.reputation),
+                    reputation: game.revealed(p).then_some(prov.reputation),
                     complete: prov.complete,
                     emperor: prov.emperor,
                     cards: prov

@@ -489,6 +489,8 @@ impl Game for ChinesischeMauer {
         Self::INFO.check_players(self.players.len()).map_err(|e| e.to_string())?;
         self.validate_sections()?;
         self.validate_counts()?;
+        // `undoable` grows by one per move: bounded, it never overflows.
+        crate::engine::check_undoable(self.undoable)?;
         self.validate_step()
     }
 

@@ -640,6 +640,15 @@ impl DschingisKhan {
         Ok(())
     }
 
+    /// The counters that only grow: within what a game can reach, so that
+    /// a loaded value never ends the game at once or overflows.
+    fn validate_tallies(&self) -> Result<(), String> {
+        if self.turns > MAX_ROUNDS * self.players.len() as u32 {
+            return Err(format!("more turns than the limit of {MAX_ROUNDS} rounds"));
+        }
+        crate::engine::check_undoable(self.undoable)
+    }
+
     fn validate_step(&self) -> Result<(), String> {
         let n = self.players.len();
         let village_ok = |v: Option<VillageId>| v.is_none_or(|v| (v as usize) < board::VILLAGES);
@@ -733,6 +742,7 @@ impl Game for DschingisKhan {
         self.validate_tokens()?;
         self.wall.validate()?;
         self.validate_step()?;
+        self.validate_tallies()?;
         // Automatic steps run inside every move: a state at rest always
         // offers its seat a move until the game is over.
         let mut moves = Vec::new();

@@ -19,6 +19,10 @@ use super::moves::DkError;
 /// Marks "not on the main line" in position tables.
 const NONE: u8 = u8::MAX;
 
+/// Bound of a loaded `next_serial`: one serial per wall built, a few per
+/// turn in at most `MAX_ROUNDS` rounds of four.
+pub const MAX_SERIAL: u32 = 1_000_000;
+
 /// The state of the Great Wall and of the country of every village.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -454,6 +458,10 @@ impl GreatWall {
         }
         if !self.standing.is_subset(Set64::below(LINES)) || !self.open.is_subset(self.standing) {
             return Err("walls stand on lines that do not exist, or open walls that do not stand".into());
+        }
+        // Every wall built got the next serial; 0 marks the initial wall.
+        if self.next_serial == 0 || self.next_serial > MAX_SERIAL || self.serials.iter().any(|&s| s >= self.next_serial) {
+            return Err("the wall serials are out of order".into());
         }
         if !self.mongolia.is_subset(Set64::below(VILLAGES)) {
             return Err("Mongolia names villages that do not exist".into());

@@ -61,6 +61,16 @@ impl GrandConquest {
         removed
     }
 
+    /// GC-W4 counts rounds in which "keine einzige Figur geschlagen wurde":
+    /// only a move that removed a piece restarts the count. An empty vessel
+    /// "fällt kampflos in die eigenen Hände", so its conquest does not
+    /// (GC-A9); it still opens an Abtausch and renews the range.
+    fn count_take(&mut self, seat: Seat, removed: &[PieceId]) {
+        if !removed.is_empty() {
+            self.last_take = Some((self.turn, seat as u8));
+        }
+    }
+
     /// The active player's piece `p` has reached `to`, held by enemy `q`.
     pub(super) fn take(&mut self, p: PieceId, q: PieceId, to: FieldId, waive: bool) {
         let seat = self.seat();
@@ -69,7 +79,7 @@ impl GrandConquest {
         let before = self.counts();
         let ungeschuetzt = before[seat] == 2;
         let removed = self.seize(seat, p, q, to);
-        self.last_take = Some((self.turn, seat as u8));
+        self.count_take(seat, &removed);
         self.log.push(Event::Took { seat, piece: p, victim, at: to, removed: removed.clone(), conquest, waive });
         if self.after_losses(seat, victim, before[victim]) {
             return;
@@ -146,7 +156,7 @@ impl GrandConquest {
         let before = self.counts();
         let vp_before = self.victory_points();
         let removed = self.seize(victim, q, top, w.tatort);
-        self.last_take = Some((self.turn, victim as u8));
+        self.count_take(victim, &removed);
         self.log.push(Event::AbtauschTaken { seat: victim, piece: q, at: w.tatort, removed });
         if self.after_losses(victim, active, before[active]) {
             return;

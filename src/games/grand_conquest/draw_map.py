@@ -12,13 +12,39 @@ for rad, col in [(19, "#e6d39a"), (14, "#8fb560")]:
     for f in F:
         if f["kind"] == "land" and f["island"]:
             out.append(f'<circle cx="{f["x"]}" cy="{f["y"]}" r="{rad}" fill="{col}"/>')
+
+
+def passes_over(a, c):
+    """Whether the straight line a-c would run through another field's centre."""
+    mx, my = (a["x"] + c["x"]) / 2, (a["y"] + c["y"]) / 2
+    return any(abs(f["x"] - mx) < 3 and abs(f["y"] - my) < 3 for f in F if f is not a and f is not c)
+
+
+def line(a, c, style):
+    return f'<line x1="{a["x"]}" y1="{a["y"]}" x2="{c["x"]}" y2="{c["y"]}" {style}/>'
+
+
+def path(a, c, style):
+    """A line, or where a land path would pass over a field (the Grail zone's
+    corner ring), a curve bent away from the board's centre round that field;
+    the page (www/js/games/grand-conquest/board.js) bends the same edges."""
+    if not passes_over(a, c):
+        return line(a, c, style)
+    mx, my = (a["x"] + c["x"]) / 2, (a["y"] + c["y"]) / 2
+    dx, dy = c["x"] - a["x"], c["y"] - a["y"]
+    nx, ny = -dy / 2, dx / 2
+    if nx * (mx - b["width"] / 2) + ny * (my - b["height"] / 2) < 0:
+        nx, ny = -nx, -ny
+    return f'<path d="M{a["x"]} {a["y"]}Q{mx + nx:g} {my + ny:g} {c["x"]} {c["y"]}" fill="none" {style}/>'
+
+
 for e in b["edges"]:
     a, c = F[e["a"]], F[e["b"]]
     style = {"land": 'stroke="#6b5532" stroke-width="3"', "sea": 'stroke="#dce9f5" stroke-width="2" stroke-dasharray="5 4"',
              "quay": 'stroke="#1d2b44" stroke-width="3"'}[e["medium"]]
     if e.get("gate"):
         style = 'stroke="#e07b00" stroke-width="5"'
-    out.append(f'<line x1="{a["x"]}" y1="{a["y"]}" x2="{c["x"]}" y2="{c["y"]}" {style}/>')
+    out.append(path(a, c, style) if e["medium"] == "land" else line(a, c, style))
 for br in b["bridges"]:
     for i in br["fields"]:
         f = F[i]

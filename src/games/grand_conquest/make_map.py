@@ -125,6 +125,16 @@ for (x, y), f in centre.items():
             edge(f, centre[nb], "land")
 for ob, z in OBSTACLES.items():
     edge(centre[ob], centre[z], "land", gate=True)
+# The zone's corners, joined in a ring around the Grail: on the grid each
+# corner touches only Grail fields and its gate, so an Elephant or Chariot
+# that came in ("Elefanten und Streitwagen können auf diesen Wegen zwar in
+# den Gral ziehen, jedoch ist ihnen ein Verlassen nicht mehr möglich") could
+# never move again and would close that gate to enemy Soldiers, which cannot
+# take it. The text forbids only leaving the zone, not moving inside it.
+# (The drawings bend these edges round the Grail field they pass.)
+ZONE_RING = [(2, 2), (4, 2), (4, 4), (2, 4)]
+for a, b in zip(ZONE_RING, ZONE_RING[1:] + ZONE_RING[:1]):
+    edge(centre[a], centre[b], "land")
 # bridgeheads of C, by seat (S, W, N, E)
 C_HEAD = [(3, 6), (0, 3), (3, 0), (6, 3)]
 

@@ -319,6 +319,12 @@ impl GrandConquest {
         if self.seats.iter().any(|s| s.down_to_one.is_some_and(|(t, at)| t as usize >= PLAYERS || at > self.turn)) {
             return Err("a loss record is out of range".into());
         }
+        // Every piece taken left the board once: so many and no more (and
+        // counting on from a loaded value never overflows).
+        let gone = self.pieces.iter().filter(|p| !p.on_board()).count() as u64;
+        if self.seats.iter().map(|s| s.captured as u64).sum::<u64>() > gone {
+            return Err("more pieces taken than have left the board".into());
+        }
         if self.last_take.is_some_and(|(at, t)| at > self.turn || t as usize >= PLAYERS) {
             return Err("the last take is out of range".into());
         }

@@ -9,9 +9,9 @@ use crate::engine::Seat;
 /// Turns in four rounds without a take (GC-W4, GC-A11).
 pub const QUIET_TURNS: u32 = 16;
 /// House rule (GC-H1): the game ends after this many turns (250 rounds),
-/// decided by victory points. Conquering an empty ship back and forth
-/// takes no piece off the board, so without a limit a game could go on
-/// for ever; random play never comes near it.
+/// decided by victory points: a backstop against any endless loop (since
+/// issue 22 conquering an empty ship back and forth no longer holds off
+/// GC-W4); random play never comes near it.
 pub const MAX_TURNS: u32 = 1000;
 
 /// How the game ended.

@@ -371,6 +371,16 @@ impl KurierDesZaren {
         Ok(())
     }
 
+    /// The counters that only grow: within what a game can reach, so that
+    /// counting on from a loaded value never overflows.
+    fn validate_tallies(&self) -> Result<(), String> {
+        // A full round of passes ends the game (KZ-30), so there are never more.
+        if self.turns > MAX_TURNS || self.passes as usize > self.players.len() {
+            return Err("the turn or pass count is beyond the game's end".into());
+        }
+        crate::engine::check_undoable(self.undoable)
+    }
+
     fn validate_step(&self) -> Result<(), String> {
         let n = self.players.len();
         let own = |c: Courier| self.owner(c.colour) == Some(self.turn);
@@ -460,6 +470,7 @@ impl Game for KurierDesZaren {
         self.validate_couriers()?;
         self.validate_dispatches()?;
         self.validate_coins()?;
+        self.validate_tallies()?;
         self.validate_step()?;
         if let Step::Start { .. } = self.step {
             if village_inns(SWAMP).all(|i| self.count(i as InnId) > 0 || is_closed(i, self.players.len())) {

@@ -18,6 +18,25 @@ const MIN_TARGET = 24;
 const BUTTON_UNITS = 26;
 const FONT = 'system-ui, "DejaVu Sans", sans-serif';
 
+/**
+ * The control point (map units) of a land path whose straight line would
+ * run through another field's centre (the ring joining the Grail zone's
+ * corners, map.json), so it is drawn bent round that field, away from the
+ * board's centre, as in docs/rules/grand-conquest-map.svg (draw_map.py);
+ * null for an ordinary straight path.
+ */
+function bend(board, e) {
+  const a = board.fields[e.a];
+  const c = board.fields[e.b];
+  const mx = (a.x + c.x) / 2;
+  const my = (a.y + c.y) / 2;
+  if (!board.fields.some((f) => f !== a && f !== c && Math.abs(f.x - mx) < 3 && Math.abs(f.y - my) < 3)) return null;
+  let nx = -(c.y - a.y) / 2;
+  let ny = (c.x - a.x) / 2;
+  if (nx * (mx - board.width / 2) + ny * (my - board.height / 2) < 0) [nx, ny] = [-nx, -ny];
+  return [mx + nx, my + ny];
+}
+
 export class Board extends CanvasBoard {
   constructor(container, ctx) {
     super('gc');
@@ -233,9 +252,15 @@ export class Board extends CanvasBoard {
     for (const e of b.edges) {
       const [x1, y1] = this.at(e.a);
       const [x2, y2] = this.at(e.b);
+      const bent = e.medium === 'land' ? bend(b, e) : null;
       g.beginPath();
       g.moveTo(x1, y1);
-      g.lineTo(x2, y2);
+      if (bent) {
+        const L = this.L;
+        g.quadraticCurveTo(L.ox + bent[0] * L.scale, L.oy + bent[1] * L.scale, x2, y2);
+      } else {
+        g.lineTo(x2, y2);
+      }
       g.setLineDash([]);
       if (e.medium === 'land') {
         g.strokeStyle = e.gate ? '#e07b00' : '#7a6240';
