@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '9451148cc54cdd01';
+self.PRECACHE_VERSION = 'af5dba1156acb148';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -38,6 +38,7 @@ self.PRECACHE_URLS = [
   'js/games/chang-cheng/strings.js',
   'js/games/chinesische-mauer.js',
   'js/games/chinesische-mauer/board.js',
+  'js/games/chinesische-mauer/describe.js',
   'js/games/chinesische-mauer/layout.js',
   'js/games/chinesische-mauer/paint.js',
   'js/games/chinesische-mauer/strings.js',
@@ -54,10 +55,12 @@ self.PRECACHE_URLS = [
   'js/games/fit.js',
   'js/games/grand-conquest.js',
   'js/games/grand-conquest/board.js',
+  'js/games/grand-conquest/describe.js',
   'js/games/grand-conquest/strings.js',
   'js/games/index.js',
   'js/games/kurier-des-zaren.js',
   'js/games/kurier-des-zaren/board.js',
+  'js/games/kurier-des-zaren/describe.js',
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
   'js/games/marks.js',
@@ -76,6 +79,15 @@ self.PRECACHE_URLS = [
   'js/shell/notices.js',
   'js/shell/offline.js',
   'js/shell/play-screen.js',
+  'js/shell/play/autosave.js',
+  'js/shell/play/computers.js',
+  'js/shell/play/curtain.js',
+  'js/shell/play/end-screen.js',
+  'js/shell/play/export-dialog.js',
+  'js/shell/play/news.js',
+  'js/shell/play/overlay-lang.js',
+  'js/shell/play/pace.js',
+  'js/shell/play/table.js',
   'js/shell/replay-route.js',
   'js/shell/replay-strings.js',
   'js/shell/replay.js',
