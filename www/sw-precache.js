@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'af5dba1156acb148';
+self.PRECACHE_VERSION = 'ce65dab5062e136a';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
