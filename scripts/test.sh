@@ -75,8 +75,11 @@ else
 fi
 
 if [ ${#browser_tests[@]} -gt 0 ]; then
-    # One file at a time: each starts its own Chromium on a 2-core machine.
-    step "browser tests" 1800 node --test --test-concurrency=1 "${browser_tests[@]}"
+    # Two files at a time, each with its own Chromium (or Firefox): the tests
+    # wait on the pages more than they compute, so two share 2 cores well
+    # (a fresh clone: 16.4 min one at a time, 13.1 min two at a time, the
+    # same 136 tests passing). BROWSER_TEST_JOBS=1 runs them one by one.
+    step "browser tests" 1800 node --test --test-concurrency="${BROWSER_TEST_JOBS:-2}" "${browser_tests[@]}"
 else
     skip "browser tests" "no tests/browser/*.test.mjs yet"
 fi
