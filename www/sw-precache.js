@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'ce65dab5062e136a';
+self.PRECACHE_VERSION = '94080dbf3f93cefd';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

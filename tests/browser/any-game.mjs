@@ -67,3 +67,16 @@ export async function toMenu(page) {
   await page.click(handover ? '[data-handover] [data-action="menu"]' : 'header [data-action="menu"]');
   await page.waitForSelector('[data-games]');
 }
+
+/**
+ * Browser, server and the registry's game ids for one test file:
+ * `before(async () => { ({ env, games } = await setupWithGames()); });`
+ */
+export async function setupWithGames(setup) {
+  const env = await setup();
+  const page = await env.page();
+  await page.goto(env.base);
+  const games = await rendererIds(page);
+  await page.context().close();
+  return { env, games };
+}

@@ -9,19 +9,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot, rng } from './helpers.mjs';
-import { rendererIds, startAnyGame } from './any-game.mjs';
+import { setupWithGames, startAnyGame } from './any-game.mjs';
 
 const SIZES = [[1280, 800], [1366, 768], [390, 844]];
 const DECISIONS = 8;
 let env;
 let games;
-before(async () => {
-  env = await setup();
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.close();
-});
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
 /**

@@ -5,17 +5,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, rng } from './helpers.mjs';
-import { rendererIds, startAnyGame } from './any-game.mjs';
+import { setupWithGames, startAnyGame } from './any-game.mjs';
 
 let env;
 let games;
-before(async () => {
-  env = await setup();
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.close();
-});
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
 /** Pictures cut for animations over the boards, and the page's running animations (with their lengths). */

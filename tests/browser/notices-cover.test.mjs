@@ -7,17 +7,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot, rng } from './helpers.mjs';
-import { rendererIds, startAnyGame, anyStep } from './any-game.mjs';
+import { setupWithGames, startAnyGame, anyStep } from './any-game.mjs';
 
 let env;
 let games;
-before(async () => {
-  env = await setup();
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.context().close();
-});
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
 /** Board controls a click at whose centre hits something else: [{key, hit}]. */

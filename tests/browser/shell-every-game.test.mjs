@@ -17,18 +17,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setup, shot, rng } from './helpers.mjs';
-import { rendererIds, startAnyGame, anyStep } from './any-game.mjs';
+import { setupWithGames, startAnyGame, anyStep } from './any-game.mjs';
 import { ROOT } from './server.mjs';
 
 let env;
 let games;
-before(async () => {
-  env = await setup();
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.context().close();
-});
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
 const SAVES = path.join(ROOT, 'tests/fixtures/saves');

@@ -7,6 +7,9 @@
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
 import { w, kindName, seatName, fieldNo } from './strings.js';
+import { fieldOf } from './describe.js';
+
+export { fieldOf };
 
 export const SEAT_COLORS = ['#f4f1ea', '#d9bf86', '#7a4a26', '#262626'];
 const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
@@ -701,15 +704,6 @@ function analyse(moves, pieces) {
   return { go, abtausch, endTurn, decline };
 }
 
-export function fieldOf(pieces, id) {
-  let p = pieces[id];
-  for (let i = 0; i < 4 && p; i++) {
-    if (p.place.field !== undefined) return p.place.field;
-    if (p.place.aboard === undefined) return null;
-    p = pieces[p.place.aboard];
-  }
-  return null;
-}
 
 export function cargoOf(pieces, id) {
   return pieces.flatMap((p, i) => (p.place.aboard === id ? [i] : []));

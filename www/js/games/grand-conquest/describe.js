@@ -5,7 +5,7 @@
 import { w, kindName, fieldNo } from './strings.js';
 
 /** The field a piece stands on, through the carriers it is aboard (null if gone). */
-function fieldOf(pieces, id) {
+export function fieldOf(pieces, id) {
   let p = pieces[id];
   for (let i = 0; i < 4 && p; i++) {
     if (p.place.field !== undefined) return p.place.field;
