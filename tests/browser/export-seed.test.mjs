@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, rng } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds, playSome, startAnyGame } from './any-game.mjs';
+import { setupWithGames, playSome, startAnyGame } from './any-game.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 const SEED = 918273645; // a number nothing else on the page says
@@ -18,12 +18,8 @@ const NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Emil'];
 let env;
 let games;
 before(async () => {
-  env = await setup();
+  ({ env, games } = await setupWithGames(setup));
   st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.context().close();
 });
 after(async () => { await env?.close(); });
 

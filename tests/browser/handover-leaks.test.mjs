@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, rng, shot } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds, anyStep } from './any-game.mjs';
+import { setupWithGames, anyStep } from './any-game.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 const HANDOVERS = 3; // per game, after the first
@@ -28,12 +28,8 @@ const NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Emil'];
 let env;
 let games;
 before(async () => {
-  env = await setup();
+  ({ env, games } = await setupWithGames(setup));
   st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
-  const page = await env.page();
-  await page.goto(env.base);
-  games = await rendererIds(page);
-  await page.context().close();
 });
 after(async () => { await env?.close(); });
 
