@@ -79,6 +79,28 @@ const waitForPlay = (page, game) => page.waitForFunction((id) => {
   return screen && ((handover && !handover.hidden) || screen.querySelector('[data-board] [data-legal="true"]'));
 }, { timeout: 20_000 }, game);
 
+/** Clicks the first visible element matching `selector`; false when there is none (any more). */
+async function clickFirst(page, selector) {
+  for (const el of await page.$$(selector)) {
+    if (!(await visible(el))) continue;
+    try { await el.click(); return true; } catch { return false; }
+  }
+  return false;
+}
+
+/** Clicks one of the board's visible legal targets chosen by `pick`; false when they went away meanwhile. */
+async function clickTarget(page, pick) {
+  const targets = [];
+  for (const el of await page.$$('[data-board] [data-legal="true"]:not(:disabled)')) {
+    if (await visible(el)) targets.push(el);
+  }
+  if (targets.length === 0) return false;
+  try { await targets[pick(targets.length)].click(); return true; } catch { return false; }
+}
+
+/** Whether an element handle is still in the page and shown (false once the page replaced it). */
+const visible = (el) => el.evaluate((b) => b.isConnected && !b.hidden && b.getClientRects().length > 0).catch(() => false);
+
 test('Firefox ESR: every registered game starts from the start page and takes a few moves by clicks', async () => {
   assert.ok(games.length > 0, 'the registry lists games');
   const version = await browser.version();
@@ -95,23 +117,22 @@ test('Firefox ESR: every registered game starts from the start page and takes a 
     let reveals = 0;
     let state = await screenState(page);
     const firstHandover = state.handover;
-    for (let i = 0; i < CLICKS && !state.end; i++) {
+    // The page redraws after each click (a hand-over screen may follow a move a
+    // moment later), so a target found a moment ago may be gone: such a click
+    // is retried from a fresh look at the screen, a bounded number of times.
+    let clicks = 0;
+    for (let looks = 0; clicks < CLICKS && !state.end && looks < 4 * CLICKS; looks++) {
       if (state.handover) {
-        await page.locator('[data-handover] [data-action="reveal"]').click();
-        reveals += 1;
+        if (await clickFirst(page, '[data-handover] [data-action="reveal"]')) { reveals += 1; clicks += 1; }
       } else {
-        assert.ok(state.targets > 0, `${game}: something to click after ${i} clicks`);
-        const targets = [];
-        for (const el of await page.$$('[data-board] [data-legal="true"]:not(:disabled)')) {
-          if (await el.evaluate((b) => b.getClientRects().length > 0 && !b.hidden)) targets.push(el);
-        }
-        await targets[pick(targets.length)].click();
+        if (await clickTarget(page, pick)) clicks += 1;
       }
       // the next state: a new hand-over screen, a redrawn board or the end
       await page.waitForFunction(() => document.querySelector('[data-handover]:not([hidden]), [data-end]:not([hidden])')
         || document.querySelector('[data-board] [data-legal="true"]:not(:disabled)'), { timeout: 10_000 });
       state = await screenState(page);
     }
+    assert.ok(clicks >= CLICKS || state.end, `${game}: ${CLICKS} clicks made (${clicks})`);
     assert.equal(firstHandover, gameInfo(game).hiddenInformation, `${game}: a hand-over screen opens the game exactly when it has hidden information`);
     if (firstHandover) assert.ok(reveals >= 1, `${game}: revealed on the hand-over screen`);
     assert.ok(state.log >= 2, `${game}: moves were made and logged (${state.log} log lines after ${CLICKS} clicks)`);
