@@ -9,6 +9,7 @@
 #   3. type check        TypeScript's checker over the JSDoc of www/js (tsconfig.json,
 #                        the service worker: tsconfig.sw.json): 0 errors
 #   4. pkg up to date    scripts/check-pkg.sh: rebuild the wasm, compare with pkg/
+#                        (in the background, beside steps 5 and 6; reported last)
 #   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI
 #                        that step 2 built)
 #   6. browser tests     node --test tests/browser/*.test.mjs in Debian's chromium
@@ -22,7 +23,7 @@ export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 mkdir -p tests/artifacts
 
 step_pid=""
-trap 'if [ -n "$step_pid" ]; then kill -TERM -- "-$step_pid" 2>/dev/null; fi; echo "test.sh: interrupted" >&2; exit 130' INT TERM
+trap 'if [ -n "$step_pid" ]; then kill -TERM -- "-$step_pid" 2>/dev/null; fi; if [ -n "$bg_pid" ]; then pkill -TERM -P "$bg_pid" 2>/dev/null; fi; echo "test.sh: interrupted" >&2; exit 130' INT TERM
 names=() results=() times=()
 passed=0 failed=0 skipped=0
 started=$SECONDS
@@ -49,6 +50,42 @@ step() {
     fi
 }
 
+# bg_step NAME TIMEOUT_SECONDS COMMAND...: like step, but in the background at a
+# lower priority, its output kept in tests/artifacts/NAME.log until bg_wait
+# prints it (so that it does not mix with the steps running meanwhile).
+bg_name="" bg_pid="" bg_t0=0 bg_log=""
+bg_step() {
+    bg_name=$1 bg_log="tests/artifacts/${1// /-}.log"
+    local limit=$2
+    shift 2
+    printf '\n==> %s (in the background, output below when done): %s\n' "$bg_name" "$*"
+    bg_t0=$SECONDS
+    # The subshell notes when the step ended (its time is not the time of the wait).
+    (
+        rc=0
+        nice -n 10 timeout --kill-after=30 "$limit" "$@" >"$bg_log" 2>&1 || rc=$?
+        echo $((SECONDS - bg_t0)) >"$bg_log.took"
+        exit "$rc"
+    ) &
+    bg_pid=$!
+}
+
+bg_wait() {
+    [ -n "$bg_pid" ] || return 0
+    local rc=0
+    wait "$bg_pid" || rc=$?
+    bg_pid=""
+    printf '\n==> %s (finished in the background):\n' "$bg_name"
+    cat "$bg_log"
+    names+=("$bg_name") times+=("$(cat "$bg_log.took" 2>/dev/null || echo "?")s")
+    if [ "$rc" -eq 0 ]; then
+        results+=(ok) passed=$((passed + 1))
+    else
+        [ "$rc" -eq 124 ] && printf '%s: timed out\n' "$bg_name" >&2
+        results+=("FAILED (exit $rc)") failed=$((failed + 1))
+    fi
+}
+
 skip() {
     printf '\n==> %s: skipped (%s)\n' "$1" "$2"
     names+=("$1") results+=("skipped: $2") times+=(-) skipped=$((skipped + 1))
@@ -58,7 +95,10 @@ step "setup" 2400 bash scripts/setup.sh
 # Warnings are denied in the same build the tests run (no second compile of the crate).
 step "rust tests" 1800 env RUSTFLAGS="-D warnings" cargo test --profile ci --locked --no-fail-fast
 step "type check" 300 bash -c 'node_modules/.bin/tsc -p tsconfig.json && node_modules/.bin/tsc -p tsconfig.sw.json'
-step "pkg up to date" 1200 bash scripts/check-pkg.sh
+# The wasm rebuild (single-threaded LTO links, 4-7 min) goes beside the node and
+# browser tests, which mostly wait on pages: it builds into a temporary folder
+# and changes nothing they read. At a lower priority, so the pages come first.
+bg_step "pkg up to date" 1500 bash scripts/check-pkg.sh
 
 shopt -s nullglob
 node_tests=(tests/node/*.test.mjs)
@@ -83,6 +123,8 @@ if [ ${#browser_tests[@]} -gt 0 ]; then
 else
     skip "browser tests" "no tests/browser/*.test.mjs yet"
 fi
+
+bg_wait
 
 total=$((SECONDS - started))
 printf '\n==> summary (%dm%02ds)\n' $((total / 60)) $((total % 60))
