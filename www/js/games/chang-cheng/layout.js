@@ -14,50 +14,67 @@ const SITES = 12;
 export const MIN_SITE = 29;
 const MAX_SITE = 92;
 const M = 6; // margin around the map
-const HEAD = 18; // the row's heading: the names of its boards
+const HEAD = 16; // the row's heading: the names of its boards
 // what a band needs at least to hold its words (12 px) and counters
 const TERR_MIN = 50;
 const PROV_MIN = 64;
 
-/** Band heights for a site width: the least a row needs, and how far it may stretch. */
+/** Band heights for a site width: the least a row needs, and how far each band may stretch. */
 function bandsFor(site) {
-  const wallH = Math.round(Math.min(50, Math.max(30, site * 0.68)));
-  const amp = Math.round(Math.min(10, site * 0.2)); // how far the wall winds north and south
   return {
-    wallH, amp,
+    wallMin: 30, wallMax: Math.round(Math.min(44, Math.max(30, site * 0.6))),
+    ampMin: 4, ampMax: Math.round(Math.max(4, Math.min(8, site * 0.18))), // how far the wall winds north and south
     terrMin: TERR_MIN, terrMax: Math.max(78, site * 1.5),
     provMin: PROV_MIN, provMax: Math.max(118, site * 2.5),
   };
 }
 
-const rowMin = (b) => HEAD + b.terrMin + b.wallH + 2 * b.amp + b.provMin;
-const rowMax = (b) => HEAD + b.terrMax + b.wallH + 2 * b.amp + b.provMax;
+const rowMin = (b) => HEAD + b.terrMin + b.wallMin + 2 * b.ampMin + b.provMin;
+const rowMax = (b) => HEAD + b.terrMax + b.wallMax + 2 * b.ampMax + b.provMax;
 const gapFor = (site) => Math.round(Math.max(8, Math.min(18, site * 0.25)));
 const heightOf = (rows, rowH, gap) => 2 * M + rows * rowH + (rows - 1) * gap;
 
 /**
- * The arrangement for `n` sections in `width` × `room`: sections per row and
- * the site width. The one covering most of the room wins (ties: larger sites).
+ * The arrangement for `n` sections in `width` × `room`: sections per row
+ * (the sites as wide as the row allows). The one covering most of the room
+ * wins (ties: larger sites); if none fits, the lowest.
  */
 export function arrange(n, width, room) {
   let best = null;
-  let smallest = null;
+  let lowest = null;
   for (let per = 1; per <= n; per++) {
-    const widest = Math.min(MAX_SITE, Math.floor(((width - 2 * M) / (SITES * per)) * 10) / 10);
-    if (widest < MIN_SITE && per > 1) break;
+    const site = Math.min(MAX_SITE, Math.floor(((width - 2 * M) / (SITES * per)) * 10) / 10);
+    if (site < MIN_SITE && per > 1) break;
     const rows = Math.ceil(n / per);
-    const minHeight = (site) => heightOf(rows, rowMin(bandsFor(site)), gapFor(site));
-    const cand = { per, rows, site: widest };
-    if (!smallest || minHeight(widest) < smallest.minH) smallest = { ...cand, minH: minHeight(widest) };
-    if (minHeight(Math.min(widest, MIN_SITE)) > room) continue;
-    const site = minHeight(widest) <= room ? widest : largestFitting(Math.min(widest, MIN_SITE), widest, (s) => minHeight(s) <= room);
     const b = bandsFor(site);
+    const gap = gapFor(site);
+    const minH = heightOf(rows, rowMin(b), gap);
+    if (!lowest || minH < lowest.minH) lowest = { per, rows, site, minH };
+    if (minH > room) continue;
     // the map's area: every section's width times the height of its row (a row half full leaves room empty)
-    const rowH = (Math.min(room, heightOf(rows, rowMax(b), gapFor(site))) - heightOf(rows, 0, gapFor(site))) / rows;
+    const rowH = (Math.min(room, heightOf(rows, rowMax(b), gap)) - heightOf(rows, 0, gap)) / rows;
     const area = n * SITES * site * rowH;
     if (!best || area > best.area + 1 || (Math.abs(area - best.area) <= 1 && site > best.site)) best = { per, rows, site, area };
   }
-  return best || smallest;
+  return best || lowest;
+}
+
+/** Shares out `spare` pixels of a row's height: first the wall, then territories a third and provinces two thirds. */
+function stretch(b, spare) {
+  let left = spare;
+  const take = (min, max, want) => {
+    const got = Math.max(0, Math.min(max - min, want, left));
+    left -= got;
+    return min + got;
+  };
+  const wallH = Math.round(take(b.wallMin, b.wallMax, spare));
+  const amp = Math.round((take(2 * b.ampMin, 2 * b.ampMax, left)) / 2);
+  const rest = left;
+  const terrThird = take(b.terrMin, b.terrMax, rest / 3);
+  const provH = take(b.provMin, b.provMax, left);
+  // what the provinces cannot take, the territories may
+  const terrH = take(terrThird, b.terrMax, left);
+  return { wallH, amp, terrH: Math.round(terrH), provH: Math.round(provH) };
 }
 
 /**
@@ -75,13 +92,7 @@ export function layout(v, width, room = Infinity, ghost = null) {
   const { per, rows, site } = arrange(n, width, height);
   const b = bandsFor(site);
   const gap = gapFor(site);
-  // stretch the bands to the room (no further than their maximum): territories a third, provinces two thirds
-  const spare = Math.max(0, (height - heightOf(rows, rowMin(b), gap)) / rows);
-  const terrThird = Math.min(b.terrMax, b.terrMin + spare / 3);
-  const provH = Math.round(Math.min(b.provMax, b.provMin + spare - (terrThird - b.terrMin)));
-  // what the provinces cannot take, the territories may
-  const terrH = Math.round(Math.min(b.terrMax, b.terrMin + spare - (provH - b.provMin)));
-  const { wallH, amp } = b;
+  const { wallH, amp, terrH, provH } = stretch(b, Math.max(0, (height - heightOf(rows, rowMin(b), gap)) / rows));
   const rowH = HEAD + terrH + wallH + 2 * amp + provH;
   const rowW = site * SITES * per;
   const left = Math.max(M, (width - rowW) / 2);

@@ -1,8 +1,8 @@
 // The end screen: the renderer's `explainResult` over the final board — the
-// headline, the score table first, then the details (why, step by step) in a
-// box of their own that scrolls, so that the table and the buttons (replay,
-// rematch, menu) are on screen without scrolling; after "show the board" a
-// header button brings it back.
+// headline, the score table first, then the details (why, step by step), the
+// two in a box that scrolls when they are long, so that the buttons (replay,
+// rematch, menu) are always on screen; after "show the board" a header
+// button brings it back.
 
 import { h, replace, focus } from '../dom.js';
 import { t, lang } from '../i18n.js';
@@ -34,8 +34,8 @@ export class EndScreen {
       h('div', { class: 'st-overlay-card st-end-card' },
         h('p', { class: 'st-end-kicker', text: t('endTitle') }),
         h('h2', { id: 'st-end-title', 'data-headline': true, text: result.headline }),
-        table,
-        details(result.paragraphs || []),
+        h('div', { class: 'st-end-body', 'data-end-body': true, role: 'region', 'aria-label': t('endDetails'), tabindex: '0' },
+          table, details(result.paragraphs || [])),
         h('div', { class: 'st-end-buttons' }, buttons)));
     this.el.setAttribute('aria-labelledby', 'st-end-title');
     this.el.hidden = false;
@@ -59,14 +59,10 @@ export class EndScreen {
   }
 }
 
-/**
- * The renderer's paragraphs under the table: a region of its own that
- * scrolls when they are many (it can be focused, so keyboard users scroll it too).
- */
+/** The renderer's paragraphs, under the table (the box around both can be focused, so keyboard users scroll it too). */
 function details(paragraphs) {
   if (!paragraphs.length) return null;
-  return h('div', { class: 'st-end-details', 'data-end-details': true, role: 'region', 'aria-label': t('endDetails'), tabindex: '0' },
-    paragraphs.map((p) => h('p', { text: p })));
+  return h('div', { class: 'st-end-details', 'data-end-details': true }, paragraphs.map((p) => h('p', { text: p })));
 }
 
 /** A result-table cell: a string, or a list of lines (one per scored item). */
