@@ -146,7 +146,7 @@ export class Board extends CanvasBoard {
     this.writePanel(v);
     this.writeTexts(v, viewer);
     this.writeLegend(lang);
-    const L = layout(v, width, roomBelow(this.stage, [this.info, this.legend]), ghost);
+    const L = this.placeLegend(v, width, ghost);
     this.L = L;
     const g = this.sizeCanvas(width, L.height);
     P.paintTable(g, L.width, L.height);
@@ -176,6 +176,32 @@ export class Board extends CanvasBoard {
     this.paintMarks(g, lang);
     this.describeRegions(this.regions(L, v));
     this.moveItems(motionItems(L, v), `${viewer}:${v.log.length}`);
+  }
+
+  /**
+   * The map's layout, and where the legend goes: into the room a last row
+   * not full of board sides leaves (open there), else under the map (its
+   * height then taken from the map's room).
+   */
+  placeLegend(v, width, ghost) {
+    const inset = layout(v, width, roomBelow(this.stage, [this.info]), ghost);
+    const slot = inset.free;
+    if (slot && slot.w >= 260 && slot.h >= 150) {
+      if (!this.legend.classList.contains('cc-legend-inset')) {
+        this.stage.append(this.legend);
+        this.legend.classList.add('cc-legend-inset');
+        const details = this.legend.querySelector('details');
+        if (details) details.open = true;
+      }
+      Object.assign(this.legend.style, { left: `${slot.x + 8}px`, top: `${slot.y + 8}px`, width: `${slot.w - 8}px`, maxHeight: `${slot.h - 8}px` });
+      return inset;
+    }
+    if (this.legend.classList.contains('cc-legend-inset')) {
+      this.legend.classList.remove('cc-legend-inset');
+      this.legend.removeAttribute('style');
+      this.info.after(this.legend);
+    }
+    return layout(v, width, roomBelow(this.stage, [this.info, this.legend]), ghost);
   }
 
   /** The legend under the map (legend.js), built again only when the language changes. */

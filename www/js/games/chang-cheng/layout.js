@@ -135,9 +135,13 @@ export function layout(v, width, room = Infinity, ghost = null) {
     const bottom = sec.y + terrH + wallH + 2 * amp + provH;
     return [...along, [x + w, bottom], [x, bottom]];
   };
+  // the room a last row not full of sections leaves (the legend goes there)
+  const inLast = n - (rows - 1) * per;
+  const free = inLast < per ? { x: left + inLast * SITES * site, y: M + (rows - 1) * (rowH + gap), w: (per - inLast) * SITES * site, h: rowH } : null;
   return {
     width,
     height: Math.ceil(heightOf(rows, rowH, gap)),
+    free,
     site, terrH, wallH, provH, amp, head: HEAD, per, rows, sections,
     narrow: width < 560,
     siteBox, siteQuad,
