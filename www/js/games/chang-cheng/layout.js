@@ -16,8 +16,8 @@ const MAX_SITE = 92;
 const M = 6; // margin around the map
 const HEAD = 16; // the row's heading: the names of its boards
 // what a band needs at least to hold its words (12 px) and counters
-const TERR_MIN = 50;
-const PROV_MIN = 64;
+const TERR_MIN = 46;
+const PROV_MIN = 56;
 
 /** Band heights for a site width: the least a row needs, and how far each band may stretch. */
 function bandsFor(site) {

@@ -110,12 +110,16 @@ export function paintTerritory(g, shape, box, t, labels, { known, removed, peeke
   } else {
     paintCounter(g, cx, cy, r, known === null ? null : `−${known}`, known === null ? '#4b3621' : '#a3261b', scoring);
   }
+  // who has looked: dots under the counter, or beside it where the band is low
+  const beside = cx + r + 8 + (peekedBy.length - 1) * 10 + 5 <= box.x + box.w;
+  const under = cy + r + 7 <= box.y + box.h - 4 || !beside;
   peekedBy.forEach((seat, i) => {
     g.fillStyle = SEAT_COLORS[seat];
     g.strokeStyle = '#fff';
     g.lineWidth = 1;
     g.beginPath();
-    g.arc(cx - (peekedBy.length - 1) * 5 + i * 10, Math.min(box.y + box.h - 4, cy + r + 7), 4, 0, Math.PI * 2);
+    if (under) g.arc(cx - (peekedBy.length - 1) * 5 + i * 10, Math.min(cy + r + 7, box.y + box.h - 3), 4, 0, Math.PI * 2);
+    else g.arc(cx + r + 8 + i * 10, cy, 4, 0, Math.PI * 2);
     g.fill();
     g.stroke();
   });
