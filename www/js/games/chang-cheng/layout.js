@@ -8,10 +8,8 @@
 // A board being chosen in the expansion is laid out as a ghost section at
 // its end. Pure: no drawing, no DOM.
 
-import { largestFitting } from '../fit.js';
-
 const SITES = 12;
-export const MIN_SITE = 29;
+const MIN_SITE = 29;
 const MAX_SITE = 92;
 const M = 6; // margin around the map
 const HEAD = 16; // the row's heading: the names of its boards
