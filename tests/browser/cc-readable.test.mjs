@@ -98,6 +98,8 @@ test('no text on the map, in the legend or the rows of the board is under 12 px'
       for (const word of ['G7', 'P3', 'Bedrohungsmarker', 'Prestige-Marke', 'Kaiserkarte', 'Einfachmauer', 'Doppelmauer', 'Turm', 'Seite A']) {
         assert.ok(legend.includes(word), `the legend names ${word}`);
       }
+      // the player boxes in words of the rulebook
+      assert.match(await page.textContent('[data-seats]'), /\d+ Einfachmauern? · \d+ Aktionskarten?/);
       assert.deepEqual(page.errors, []);
       await page.context().close();
     }
