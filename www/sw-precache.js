@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'de6a4e918d258c92';
+self.PRECACHE_VERSION = '0c33ed5a1b8ad5cc';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

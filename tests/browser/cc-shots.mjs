@@ -7,7 +7,7 @@ import { script } from './cc-helpers.mjs';
 
 const out = process.argv[2] || ARTIFACTS;
 const env = await setup();
-const sizes = [[1280, 800], [1366, 768], [390, 844]];
+const sizes = process.env.SIZES ? JSON.parse(process.env.SIZES) : [[1280, 800], [1366, 768], [390, 844]];
 
 function saveDoc(id, players, seed, moves) {
   return { format: 'spieltisch-save', saveVersion: 1, id, game: 'chang-cheng',

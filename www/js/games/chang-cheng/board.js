@@ -181,27 +181,43 @@ export class Board extends CanvasBoard {
   /**
    * The map's layout, and where the legend goes: into the room a last row
    * not full of board sides leaves (open there), else under the map (its
-   * height then taken from the map's room).
+   * height then taken from the map's room). An arrangement chosen with the
+   * legend under the map that leaves such room keeps the legend in it, the
+   * map then stretched to the whole height.
    */
   placeLegend(v, width, ghost) {
-    const inset = layout(v, width, roomBelow(this.stage, [this.info]), ghost);
-    const slot = inset.free;
-    if (slot && slot.w >= 260 && slot.h >= 150) {
-      if (!this.legend.classList.contains('cc-legend-inset')) {
-        this.stage.append(this.legend);
-        this.legend.classList.add('cc-legend-inset');
-        const details = this.legend.querySelector('details');
-        if (details) details.open = true;
+    const fits = (L) => L.free && L.free.w >= 260 && L.free.h >= 150;
+    const whole = roomBelow(this.stage, [this.info]);
+    let L = layout(v, width, whole, ghost);
+    if (!fits(L) && this.insetPer) L = layout(v, width, whole, ghost, this.insetPer);
+    if (!fits(L)) {
+      this.legendBelow();
+      const below = layout(v, width, roomBelow(this.stage, [this.info, this.legend]), ghost);
+      if (!fits(below)) {
+        this.insetPer = null;
+        return below;
       }
-      Object.assign(this.legend.style, { left: `${slot.x + 8}px`, top: `${slot.y + 8}px`, width: `${slot.w - 8}px`, maxHeight: `${slot.h - 8}px` });
-      return inset;
+      L = layout(v, width, whole, ghost, below.per);
+      if (!fits(L)) return below;
     }
-    if (this.legend.classList.contains('cc-legend-inset')) {
-      this.legend.classList.remove('cc-legend-inset');
-      this.legend.removeAttribute('style');
-      this.info.after(this.legend);
+    this.insetPer = L.per;
+    if (!this.legend.classList.contains('cc-legend-inset')) {
+      this.stage.append(this.legend);
+      this.legend.classList.add('cc-legend-inset');
+      const details = this.legend.querySelector('details');
+      if (details) details.open = true;
     }
-    return layout(v, width, roomBelow(this.stage, [this.info, this.legend]), ghost);
+    const slot = L.free;
+    Object.assign(this.legend.style, { left: `${slot.x + 8}px`, top: `${slot.y + 8}px`, width: `${slot.w - 8}px`, maxHeight: `${slot.h - 8}px` });
+    return L;
+  }
+
+  /** The legend back under the map (from the room in the last row). */
+  legendBelow() {
+    if (!this.legend.classList.contains('cc-legend-inset')) return;
+    this.legend.classList.remove('cc-legend-inset');
+    this.legend.removeAttribute('style');
+    this.info.after(this.legend);
   }
 
   /** The legend under the map (legend.js), built again only when the language changes. */

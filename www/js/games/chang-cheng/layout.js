@@ -37,10 +37,10 @@ const heightOf = (rows, rowH, gap) => 2 * M + rows * rowH + (rows - 1) * gap;
  * (the sites as wide as the row allows). The one covering most of the room
  * wins (ties: larger sites); if none fits, the lowest.
  */
-export function arrange(n, width, room) {
+export function arrange(n, width, room, only = null) {
   let best = null;
   let lowest = null;
-  for (let per = 1; per <= n; per++) {
+  for (let per = only ?? 1; per <= (only ?? n); per++) {
     const site = Math.min(MAX_SITE, Math.floor(((width - 2 * M) / (SITES * per)) * 10) / 10);
     if (site < MIN_SITE && per > 1) break;
     const rows = Math.ceil(n / per);
@@ -80,23 +80,24 @@ function stretch(b, spare) {
  * @param width  CSS pixels available
  * @param room   CSS pixels of height available (fit.js; Infinity: no limit)
  * @param ghost  `{side, end}` of a previewed section, or null
+ * @param per    sections per row, or null: the arrangement that fills the room best
  */
-export function layout(v, width, room = Infinity, ghost = null) {
+export function layout(v, width, room = Infinity, ghost = null, per = null) {
   const items = v.line.map((slot) => ({ slot, side: v.sections[slot] }));
   if (ghost) items[ghost.end === 'west' ? 'unshift' : 'push']({ slot: null, side: ghost.side, ghost: true });
   const n = items.length;
   // without a height to fit (an embed), a map about as tall as a photograph is wide
   const height = Number.isFinite(room) ? room : Math.max(360, Math.round(width * 0.62));
-  const { per, rows, site } = arrange(n, width, height);
+  const { rows, site, per: perRow } = arrange(n, width, height, per === null ? null : Math.min(per, n));
   const b = bandsFor(site);
   const gap = gapFor(site);
   const { wallH, amp, terrH, provH } = stretch(b, Math.max(0, (height - heightOf(rows, rowMin(b), gap)) / rows));
   const rowH = HEAD + terrH + wallH + 2 * amp + provH;
-  const rowW = site * SITES * per;
+  const rowW = site * SITES * perRow;
   const left = Math.max(M, (width - rowW) / 2);
   const sections = items.map((item, i) => {
-    const row = Math.floor(i / per);
-    const col = i % per;
+    const row = Math.floor(i / perRow);
+    const col = i % perRow;
     return { ...item, x: left + col * SITES * site, y: M + row * (rowH + gap) + HEAD, row };
   });
   const bySlot = new Map(sections.filter((s) => !s.ghost).map((s) => [s.slot, s]));
@@ -134,13 +135,13 @@ export function layout(v, width, room = Infinity, ghost = null) {
     return [...along, [x + w, bottom], [x, bottom]];
   };
   // the room a last row not full of sections leaves (the legend goes there)
-  const inLast = n - (rows - 1) * per;
-  const free = inLast < per ? { x: left + inLast * SITES * site, y: M + (rows - 1) * (rowH + gap), w: (per - inLast) * SITES * site, h: rowH } : null;
+  const inLast = n - (rows - 1) * perRow;
+  const free = inLast < perRow ? { x: left + inLast * SITES * site, y: M + (rows - 1) * (rowH + gap), w: (perRow - inLast) * SITES * site, h: rowH } : null;
   return {
     width,
     height: Math.ceil(heightOf(rows, rowH, gap)),
     free,
-    site, terrH, wallH, provH, amp, head: HEAD, per, rows, sections,
+    site, terrH, wallH, provH, amp, head: HEAD, per: perRow, rows, sections,
     narrow: width < 560,
     siteBox, siteQuad,
     /** The part of a province always clear of the wall (targets and marks). */
