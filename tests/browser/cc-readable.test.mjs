@@ -1,7 +1,8 @@
 // Chang Cheng readable (issue 23, point 5): the map fills the panel at
-// desktop sizes, no text on the canvas (or in the board's rows) is under
-// 12 px at any size, the labels are words with a legend; and, for every
-// game, the end screen shows the score table before the details, its head
+// desktop sizes (a legend in the room of a half-full last row covering
+// nothing of it), one board side per row on a phone, no text on the canvas
+// (or in the board's rows) is under 12 px at any size, the labels are words
+// with a legend, the player boxes in words; and, for every game, the end screen shows the score table before the details, its head
 // and winner's row and the buttons on screen at 1280x800 (the rest of a
 // long table and the details scroll inside the card).
 import { test, before, after } from 'node:test';
@@ -138,8 +139,15 @@ test('the map fills the panel at desktop sizes: at least 70 % of the room below 
         const bottom = Math.max(...boxes.map((b) => b.bottom));
         // the panel: the stage's width, from its top to the bottom of the window
         const panel = stage.width * (innerHeight - stage.top);
-        return { share: ((right - left) * (bottom - top)) / panel, bottom, scroll: document.scrollingElement.scrollHeight - innerHeight };
+        // a legend in the room of a last row not full of board sides covers nothing of the map
+        const legend = document.querySelector('[data-cc-legend]');
+        const inset = legend.classList.contains('cc-legend-inset') ? legend.getBoundingClientRect() : null;
+        const covered = inset ? boxes.filter((b) => b.left < inset.right - 1 && b.right > inset.left + 1 && b.top < inset.bottom - 1 && b.bottom > inset.top + 1).length : 0;
+        return { share: ((right - left) * (bottom - top)) / panel, bottom, scroll: document.scrollingElement.scrollHeight - innerHeight,
+          inset: !!inset, covered, open: legend.querySelector('details').open };
       });
+      if (c.name.endsWith('mid') && c.players === 2) assert.ok(m.inset && m.open, `${c.name} at ${width}x${height}: 3 boards in 2 rows, the legend open in the empty half row`);
+      assert.equal(m.covered, 0, `${c.name} at ${width}x${height}: the legend covers no place of the map`);
       if (m.share < 0.7) await shot(page, `cc-readable-${c.name}-${width}x${height}`);
       assert.ok(m.share >= 0.7, `${c.name} at ${width}x${height}: the map covers ${(m.share * 100).toFixed(0)} % of the panel`);
       assert.ok(m.bottom <= height, `${c.name} at ${width}x${height}: the map ends on screen (${m.bottom})`);
