@@ -2,9 +2,10 @@
 // desktop sizes (a legend in the room of a half-full last row covering
 // nothing of it), one board side per row on a phone, no text on the canvas
 // (or in the board's rows) is under 12 px at any size, the labels are words
-// with a legend, the player boxes in words; and, for every game, the end screen shows the score table before the details, its head
-// and winner's row and the buttons on screen at 1280x800 (the rest of a
-// long table and the details scroll inside the card).
+// with a legend, the player boxes in words; and, for every game, the end
+// screen shows the score table before the details, its head and winner's
+// row and the buttons on screen at 1280x800 (the rest of a long table and
+// the details scroll inside the card).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
