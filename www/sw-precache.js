@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '94080dbf3f93cefd';
+self.PRECACHE_VERSION = '0c33ed5a1b8ad5cc';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -34,6 +34,7 @@ self.PRECACHE_URLS = [
   'js/games/chang-cheng/board.js',
   'js/games/chang-cheng/describe.js',
   'js/games/chang-cheng/layout.js',
+  'js/games/chang-cheng/legend.js',
   'js/games/chang-cheng/paint.js',
   'js/games/chang-cheng/strings.js',
   'js/games/chinesische-mauer.js',

@@ -7,6 +7,8 @@ import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
 import { layout } from './layout.js';
 import * as P from './paint.js';
+import { roomBelow } from '../fit.js';
+import { buildLegend } from './legend.js';
 import { describeEvent } from './describe.js';
 import { w, siteNo, provNo, terrNo, names as nameList, ACTION_KEYS, sideName } from './strings.js';
 
@@ -43,8 +45,11 @@ export class Board extends CanvasBoard {
     this.hand = h('div', { class: 'cc-hand', role: 'toolbar', 'data-cc-hand': true });
     this.panel = h('div', { class: 'cc-panel', 'data-cc-scoring': true, hidden: true });
     this.info = h('p', { class: 'cc-info', 'data-cc-info': true });
+    this.legend = h('div', { class: 'cc-legend', 'data-cc-legend': true, 'data-figure-extra': 'legend' });
     this.described = h('div', { class: 'st-sr-only', 'data-cc-description': true });
-    this.root = h('div', { class: 'cc-root' }, this.prompt, this.controls, this.hand, this.panel, this.stage, this.info, this.described);
+    this.root = h('div', { class: 'cc-root' }, this.prompt, this.controls, this.hand, this.panel, this.stage, this.info, this.legend, this.described);
+    // opening or closing the legend changes the room for the map
+    this.legend.addEventListener('toggle', () => { if (this.data) this.draw(); }, true);
     container.append(this.root);
     this.listen(document, 'keydown', (e) => this.onKey(e));
     // the two rows live as long as the board: one roving group each, synced after every rebuild
@@ -131,27 +136,33 @@ export class Board extends CanvasBoard {
 
   draw() {
     const { v, viewer } = this.data;
+    const lang = this.ctx.lang;
     const width = this.stageWidth();
     const ghost = this.selection.side !== undefined ? { side: this.selection.side, end: this.selection.end } : null;
-    const L = layout(v, width, ghost);
-    this.L = L;
     this.targets = this.findTargets();
+    // the rows above and below the map first: the map takes the height left (fit.js)
+    this.buildControls(v);
+    this.buildHand(v, viewer);
+    this.writePanel(v);
+    this.writeTexts(v, viewer);
+    this.writeLegend(lang);
+    const L = this.placeLegend(v, width, ghost);
+    this.L = L;
     const g = this.sizeCanvas(width, L.height);
     P.paintTable(g, L.width, L.height);
     const scoring = v.scoring?.province ?? null;
-    const scoringTerr = new Set();
-    if (scoring !== null) for (const t of territoriesOf(v, scoring)) scoringTerr.add(t);
-    v.territories.forEach((t, i) => P.paintTerritory(g, L.territory(i), i, {
+    v.territories.forEach((t, i) => P.paintTerritory(g, L.territoryShape(i), L.territory(i), i, [w('terrLabel', lang, { t: terrNo(i) }), w('terrShort', lang, { t: terrNo(i) })], {
       known: t.threat, removed: t.removed, peekedBy: t.peekedBy, scoring: this.targets.has(`territory:${i}`),
-    }, L));
-    v.provinces.forEach((p, i) => P.paintProvince(g, L.province(i), i, p, p.sites.length, { scoring: scoring === i }, viewer, L));
+    }));
+    v.provinces.forEach((p, i) => P.paintProvince(g, L.provinceShape(i), L.province(i), i, [w('provLabel', lang, { p: provNo(i) }), w('provShort', lang, { p: provNo(i) })],
+      p.sites.length, p, { scoring: scoring === i }, viewer, L));
     for (const sec of L.sections) {
-      if (sec.ghost) P.paintGhost(g, sec, v.board.sides[sec.side], L);
-      else P.paintSectionName(g, sec, sideName(sec.side), L);
+      if (sec.ghost) P.paintGhost(g, sec, v.board.sides[sec.side], w('boardLabel', lang, { side: sideName(sec.side) }), L);
+      P.paintSectionName(g, L.heading(sec), w('boardLabel', lang, { side: sideName(sec.side) }));
     }
     for (const id of v.order) {
       const box = L.siteBox(id);
-      P.paintSite(g, box, id, L);
+      P.paintSite(g, L.siteQuad(id), box, id);
       const piece = v.sites[id];
       if (piece) {
         const join = piece.kind === 'double' ? doubleJoins(v, id) : {};
@@ -162,13 +173,60 @@ export class Board extends CanvasBoard {
     }
     this.paintTargets(g, L, v);
     this.buildOverlay(L, v);
-    this.paintMarks(g, this.ctx.lang);
+    this.paintMarks(g, lang);
     this.describeRegions(this.regions(L, v));
-    this.buildControls(v);
-    this.buildHand(v, viewer);
-    this.writePanel(v);
-    this.writeTexts(v, viewer);
     this.moveItems(motionItems(L, v), `${viewer}:${v.log.length}`);
+  }
+
+  /**
+   * The map's layout, and where the legend goes: into the room a last row
+   * not full of board sides leaves (open there), else under the map (its
+   * height then taken from the map's room). An arrangement chosen with the
+   * legend under the map that leaves such room keeps the legend in it, the
+   * map then stretched to the whole height.
+   */
+  placeLegend(v, width, ghost) {
+    const fits = (L) => L.free && L.free.w >= 260 && L.free.h >= 150;
+    const whole = roomBelow(this.stage, [this.info]);
+    let L = layout(v, width, whole, ghost);
+    if (!fits(L) && this.insetPer) L = layout(v, width, whole, ghost, this.insetPer);
+    if (!fits(L)) {
+      this.legendBelow();
+      const below = layout(v, width, roomBelow(this.stage, [this.info, this.legend]), ghost);
+      if (!fits(below)) {
+        this.insetPer = null;
+        return below;
+      }
+      L = layout(v, width, whole, ghost, below.per);
+      if (!fits(L)) return below;
+    }
+    this.insetPer = L.per;
+    if (!this.legend.classList.contains('cc-legend-inset')) {
+      this.stage.append(this.legend);
+      this.legend.classList.add('cc-legend-inset');
+      const details = this.legend.querySelector('details');
+      if (details) details.open = true;
+    }
+    const slot = L.free;
+    Object.assign(this.legend.style, { left: `${slot.x + 8}px`, top: `${slot.y + 8}px`, width: `${slot.w - 8}px`, maxHeight: `${slot.h - 8}px` });
+    return L;
+  }
+
+  /** The legend back under the map (from the room in the last row). */
+  legendBelow() {
+    if (!this.legend.classList.contains('cc-legend-inset')) return;
+    this.legend.classList.remove('cc-legend-inset');
+    this.legend.removeAttribute('style');
+    this.info.after(this.legend);
+  }
+
+  /** The legend under the map (legend.js), built again only when the language changes. */
+  writeLegend(lang) {
+    if (this.legendLang === lang) return;
+    // open where there is room for it besides the map (wide and tall windows); a click opens it anywhere
+    const open = this.legend.querySelector('details')?.open ?? (this.stage.clientWidth >= 700 && window.innerHeight >= 900);
+    replace(this.legend, buildLegend(lang, open));
+    this.legendLang = lang;
   }
 
   /**
@@ -539,10 +597,6 @@ function doubleJoins(v, id) {
     return p && p.kind === 'double' && p.owner === v.sites[id].owner;
   };
   return { joinWest: i > 0 && same(i - 1), joinEast: i + 1 < v.order.length && same(i + 1) };
-}
-
-function territoriesOf(v, p) {
-  return [...new Set(v.provinces[p].sites.map((s) => v.siteTerritory[s]))];
 }
 
 /** What moves (motion.js): the pieces on the wall line appear at their site. */

@@ -1,13 +1,28 @@
-// Canvas painting of the wall: territories, sites with their pieces,
-// provinces with counters and face-down cards. Pure drawing, no rules.
+// Canvas painting of the wall as a map: territories in the north, the
+// winding wall with its sites, provinces in the south with counters and
+// face-down cards. Pure drawing, no rules. Every text is at least
+// MIN_FONT CSS pixels (readable on a phone).
 
 export const SEAT_COLORS = ['#c0392b', '#2a64ad', '#2e8b57', '#d4a017'];
 const SEAT_DARK = ['#7d1f14', '#173d6b', '#1a5434', '#8a6608'];
 export const FONT = 'Georgia, "Palatino Linotype", "DejaVu Serif", serif';
 export const SANS = '"Segoe UI", system-ui, "DejaVu Sans", sans-serif';
 export const GOLD = '#f2c230';
+export const MIN_FONT = 12;
 const STEPPE = ['#e2cf98', '#d6bf82'];
 const CHINA = ['#a9cc8c', '#93bd78'];
+
+/** Sets the font: `px` CSS pixels, never under MIN_FONT; returns the size used. */
+export function setFont(g, px, weight = 400, family = SANS) {
+  const size = Math.max(MIN_FONT, Math.round(px));
+  g.font = `${weight} ${size}px ${family}`;
+  return size;
+}
+
+/** The first of `texts` that fits `maxW` with the current font (the last one if none does). */
+export function fitting(g, texts, maxW) {
+  return texts.find((t) => g.measureText(t).width <= maxW) ?? texts[texts.length - 1];
+}
 
 function rr(g, x, y, w, h, r) {
   g.beginPath();
@@ -19,6 +34,12 @@ function rr(g, x, y, w, h, r) {
   g.closePath();
 }
 
+function poly(g, pts) {
+  g.beginPath();
+  pts.forEach(([x, y], i) => (i ? g.lineTo(x, y) : g.moveTo(x, y)));
+  g.closePath();
+}
+
 export function paintTable(g, w, h) {
   const grad = g.createLinearGradient(0, 0, 0, h);
   grad.addColorStop(0, '#efe3c4');
@@ -27,21 +48,58 @@ export function paintTable(g, w, h) {
   g.fillRect(0, 0, w, h);
 }
 
-/** A Mongol territory with its threat counter and who looked at it. */
-export function paintTerritory(g, box, t, { known, removed, peekedBy, scoring }, L) {
+/** The heading of a section: which board and side it is. */
+export function paintSectionName(g, box, text) {
+  g.fillStyle = 'rgba(60,45,25,0.8)';
+  setFont(g, 12, 600);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, box.x + box.w / 2, box.y + box.h / 2);
+  const half = g.measureText(text).width / 2 + 8;
+  g.strokeStyle = 'rgba(90,70,40,0.35)';
+  g.lineWidth = 1;
+  g.beginPath();
+  g.moveTo(box.x + 4, box.y + box.h / 2 + 0.5);
+  g.lineTo(box.x + box.w / 2 - half, box.y + box.h / 2 + 0.5);
+  g.moveTo(box.x + box.w / 2 + half, box.y + box.h / 2 + 0.5);
+  g.lineTo(box.x + box.w - 4, box.y + box.h / 2 + 0.5);
+  g.stroke();
+}
+
+/** A few hills of the steppe, the same ones every time (a map, not a chart). */
+function hills(g, box, seed) {
+  g.strokeStyle = 'rgba(120,90,40,0.28)';
+  g.lineWidth = 1.2;
+  const n = Math.max(1, Math.floor(box.w / 46));
+  for (let i = 0; i < n; i++) {
+    const x = box.x + ((i + 0.5) * box.w) / n + (((seed * 7 + i * 13) % 9) - 4) * 2;
+    const y = box.y + box.h * (0.78 + (((seed + i) % 3) - 1) * 0.06);
+    g.beginPath();
+    g.moveTo(x - 7, y);
+    g.quadraticCurveTo(x - 3, y - 6, x, y - 2);
+    g.quadraticCurveTo(x + 3, y - 7, x + 8, y);
+    g.stroke();
+  }
+}
+
+/** A Mongol territory with its name, threat counter and who looked at it. */
+export function paintTerritory(g, shape, box, t, labels, { known, removed, peekedBy, scoring }) {
   g.fillStyle = STEPPE[t % 2];
-  g.fillRect(box.x, box.y, box.w, box.h);
+  poly(g, shape);
+  g.fill();
+  hills(g, box, t);
   g.strokeStyle = '#a88d52';
   g.lineWidth = 1;
-  g.strokeRect(box.x + 0.5, box.y + 0.5, box.w - 1, box.h - 1);
-  const r = Math.min(box.h * 0.3, L.site * 0.36);
-  const cx = box.x + box.w / 2;
-  const cy = box.y + box.h * 0.42;
-  g.font = `600 ${Math.max(9, L.site * 0.24)}px ${SANS}`;
-  g.fillStyle = '#6b5430';
+  g.stroke();
+  const size = setFont(g, 13, 600);
+  g.fillStyle = '#5a4626';
   g.textAlign = 'left';
   g.textBaseline = 'top';
-  g.fillText(`G${t + 1}`, box.x + 3, box.y + 2);
+  g.fillText(fitting(g, labels, box.w - 8), box.x + 4, box.y + 3);
+  const top = box.y + size + 6;
+  const r = Math.max(11, Math.min((box.h - size - 16) / 2, box.w * 0.3, 22));
+  const cx = box.x + box.w / 2;
+  const cy = Math.min(top + r, box.y + box.h - r - 8);
   if (removed) {
     g.setLineDash([3, 3]);
     g.strokeStyle = '#7a6440';
@@ -52,11 +110,16 @@ export function paintTerritory(g, box, t, { known, removed, peekedBy, scoring },
   } else {
     paintCounter(g, cx, cy, r, known === null ? null : `−${known}`, known === null ? '#4b3621' : '#a3261b', scoring);
   }
+  // who has looked: dots under the counter, or beside it where the band is low
+  const beside = cx + r + 8 + (peekedBy.length - 1) * 10 + 5 <= box.x + box.w;
+  const under = cy + r + 7 <= box.y + box.h - 4 || !beside;
   peekedBy.forEach((seat, i) => {
     g.fillStyle = SEAT_COLORS[seat];
     g.strokeStyle = '#fff';
+    g.lineWidth = 1;
     g.beginPath();
-    g.arc(cx - (peekedBy.length - 1) * 4 + i * 8, box.y + box.h - 6, 3.5, 0, Math.PI * 2);
+    if (under) g.arc(cx - (peekedBy.length - 1) * 5 + i * 10, Math.min(cy + r + 7, box.y + box.h - 3), 4, 0, Math.PI * 2);
+    else g.arc(cx + r + 8 + i * 10, cy, 4, 0, Math.PI * 2);
     g.fill();
     g.stroke();
   });
@@ -79,21 +142,22 @@ export function paintCounter(g, cx, cy, r, text, color, glow = false) {
   g.fill();
   g.stroke();
   g.fillStyle = '#fff6e0';
-  g.font = `700 ${Math.round(r * 1.05)}px ${SANS}`;
+  setFont(g, r * 1.05, 700);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.fillText(text ?? '?', cx, cy + 1);
 }
 
-/** The strip of the wall: a site slot with its number. */
-export function paintSite(g, box, id, L) {
+/** A building site: a stretch of the winding wall with its number. */
+export function paintSite(g, quad, box, id) {
   g.fillStyle = '#cfc6b4';
-  g.fillRect(box.x, box.y, box.w, box.h);
+  poly(g, quad);
+  g.fill();
   g.strokeStyle = '#8d8270';
   g.lineWidth = 1;
-  g.strokeRect(box.x + 0.5, box.y + 0.5, box.w - 1, box.h - 1);
-  g.fillStyle = '#6d6352';
-  g.font = `${Math.max(8, L.site * 0.22)}px ${SANS}`;
+  g.stroke();
+  g.fillStyle = '#5d5444';
+  setFont(g, 12);
   g.textAlign = 'center';
   g.textBaseline = 'bottom';
   g.fillText(String(id + 1), box.x + box.w / 2, box.y + box.h - 1);
@@ -148,8 +212,9 @@ export function paintPiece(g, box, piece, { joinWest = false, joinEast = false }
   }
   const x = box.x + (joinWest ? 0 : pad);
   const w = box.w - (joinWest ? 0 : pad) - (joinEast ? 0 : pad);
-  const y = box.y + box.h * 0.14;
-  const h = box.h * 0.62;
+  // the lower part of the site stays free for its number
+  const y = box.y + box.h * 0.08;
+  const h = box.h * 0.56;
   g.fillStyle = color;
   rr(g, x, y, w, h, 3);
   g.fill();
@@ -171,7 +236,7 @@ export function paintPiece(g, box, piece, { joinWest = false, joinEast = false }
   g.stroke();
   if (piece.kind === 'double') {
     g.fillStyle = '#fff';
-    g.font = `700 ${Math.round(box.h * 0.26)}px ${SANS}`;
+    setFont(g, box.h * 0.3, 700);
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.fillText('II', x + w / 2, y + h / 2);
@@ -202,48 +267,63 @@ export function paintTarget(g, box, chosen = false) {
   g.shadowBlur = 0;
 }
 
-/** A province with value, reputation counter, cards and emperor card. */
-export function paintProvince(g, box, p, prov, value, { scoring }, viewerSeat, L) {
+/** A province with value, name, reputation counter, emperor card and cards. */
+export function paintProvince(g, shape, box, p, labels, value, prov, { scoring }, viewerSeat, L) {
   g.fillStyle = prov.complete ? '#c9dcb4' : CHINA[p % 2];
-  g.fillRect(box.x, box.y, box.w, box.h);
-  g.strokeStyle = scoring ? GOLD : '#5f7f4a';
-  g.lineWidth = scoring ? 4 : 1;
-  g.strokeRect(box.x + 1, box.y + 1, box.w - 2, box.h - 2);
+  poly(g, shape);
+  g.fill();
+  g.strokeStyle = '#5f7f4a';
+  g.lineWidth = 1;
+  g.stroke();
+  if (scoring) {
+    g.strokeStyle = GOLD;
+    g.lineWidth = 4;
+    g.strokeRect(box.x + 2, box.y + 2, box.w - 4, box.h - 4);
+  }
   const s = L.site;
+  // reputation counter in the north-east corner, emperor card beside it
+  const r = Math.max(11, Math.min(s * 0.3, box.h * 0.2, 18));
+  paintCounter(g, box.x + box.w - r - 5, box.y + r + 5, r, prov.reputation === null ? null : `+${prov.reputation}`, prov.reputation === null ? '#4b3621' : '#b8860b');
+  let right = box.x + box.w - 2 * r - 10;
+  if (prov.emperor) {
+    const eh = Math.max(22, Math.min(s * 0.55, 34));
+    const ew = eh * 0.72;
+    const ex = right - ew;
+    paintEmperor(g, ex, box.y + 4, ew, eh);
+    right = ex - 4;
+  }
+  // the value (its number of sites), then its name where there is room
   g.fillStyle = '#24401a';
-  g.font = `700 ${Math.round(s * 0.46)}px ${FONT}`;
+  const big = setFont(g, Math.min(30, Math.max(18, s * 0.42)), 700, FONT);
   g.textAlign = 'left';
   g.textBaseline = 'top';
-  g.fillText(String(value), box.x + 4, box.y + 3);
-  g.font = `${Math.max(8, s * 0.21)}px ${SANS}`;
-  g.fillStyle = '#3d5a2e';
-  g.fillText(`P${p + 1}`, box.x + 4, box.y + 4 + s * 0.46);
-  // reputation counter
-  const r = Math.min(s * 0.27, box.h * 0.17);
-  paintCounter(g, box.x + box.w - r - 5, box.y + r + 5, r, prov.reputation === null ? null : `+${prov.reputation}`, prov.reputation === null ? '#4b3621' : '#b8860b');
-  if (prov.emperor) {
-    const ew = s * 0.42;
-    const ex = box.x + box.w - 2 * r - ew - 10;
-    g.fillStyle = GOLD;
-    g.strokeStyle = '#7a5a00';
-    g.lineWidth = 1.5;
-    rr(g, ex, box.y + 4, ew, s * 0.55, 3);
-    g.fill();
-    g.stroke();
-    paintCrown(g, ex + ew / 2, box.y + 4 + s * 0.3, ew * 0.7);
+  g.fillText(String(value), box.x + 5, box.y + 3);
+  const vw = g.measureText(String(value)).width;
+  setFont(g, 13, 600);
+  g.fillStyle = '#2f4a22';
+  const nameX = box.x + 5 + vw + 5;
+  const label = fitting(g, labels, right - nameX);
+  if (nameX + g.measureText(label).width <= right) {
+    g.textBaseline = 'alphabetic';
+    g.fillText(label, nameX, box.y + 3 + big * 0.82);
+  } else {
+    g.fillText(label, box.x + 5, box.y + 5 + big);
   }
   if (prov.complete) {
     g.fillStyle = '#2f5a22';
-    g.font = `700 ${Math.round(s * 0.4)}px ${SANS}`;
+    setFont(g, Math.min(28, s * 0.4), 700);
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillText('✓', box.x + box.w / 2, box.y + box.h * 0.7);
+    g.fillText('✓', box.x + box.w / 2, box.y + box.h * 0.62);
   }
-  // face-down cards in a row along the bottom
-  const cw = Math.min(s * 0.46, (box.w - 8) / Math.max(1, prov.cards.length) - 3);
-  const ch = Math.min(s * 0.62, box.h * 0.36);
+  // face-down cards in a row along the bottom, overlapping when many
+  const n = prov.cards.length;
+  if (!n) return;
+  const ch = Math.max(20, Math.min(s * 0.62, box.h * 0.36, 40));
+  const cw = Math.max(16, Math.min(ch * 0.72, (box.w - 8) / n - 3));
+  const step = n > 1 ? Math.min(cw + 3, (box.w - 8 - cw) / (n - 1)) : 0;
   prov.cards.forEach((c, i) => {
-    const x = box.x + 4 + i * (cw + 3);
+    const x = box.x + 4 + i * step;
     const y = box.y + box.h - ch - 4;
     paintCard(g, x, y, cw, ch, c.owner, c.card, viewerSeat === c.owner);
   });
@@ -258,50 +338,55 @@ export function paintCard(g, x, y, w, h, owner, card, own = false) {
   g.fill();
   g.stroke();
   g.fillStyle = '#fff';
-  g.font = `700 ${Math.round(Math.min(w * 0.8, h * 0.6))}px ${SANS}`;
+  setFont(g, Math.min(w * 0.8, h * 0.6), 700);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.fillText(card ? String(card) : '?', x + w / 2, y + h / 2 + 1);
 }
 
 /** A dashed ghost of a section being chosen in the expansion. */
-export function paintGhost(g, sec, side, L) {
+export function paintGhost(g, sec, side, name, L) {
+  const wallTop = L.terrH + L.amp;
+  const provTop = L.terrH + L.wallH + 2 * L.amp;
+  const w = L.site * 12;
   g.save();
   g.globalAlpha = 0.75;
-  const terr = L.ghostRuns(sec, side.territories, 0, L.terrH);
-  const prov = L.ghostRuns(sec, side.provinces, L.terrH + L.wallH, L.provH);
+  const terr = L.ghostRuns(sec, side.territories, 0, wallTop);
+  const prov = L.ghostRuns(sec, side.provinces, provTop - L.amp, L.provH + L.amp);
   terr.forEach((b, i) => { g.fillStyle = STEPPE[i % 2]; g.fillRect(b.x, b.y, b.w, b.h); });
   prov.forEach((b, i) => {
     g.fillStyle = CHINA[i % 2];
     g.fillRect(b.x, b.y, b.w, b.h);
     g.fillStyle = '#24401a';
-    g.font = `700 ${Math.round(L.site * 0.46)}px ${FONT}`;
+    setFont(g, Math.min(30, Math.max(18, L.site * 0.42)), 700, FONT);
     g.textAlign = 'left';
     g.textBaseline = 'top';
-    g.fillText(String(side.provinces[i]), b.x + 4, b.y + 3);
+    g.fillText(String(side.provinces[i]), b.x + 5, b.y + L.amp + 3);
   });
   g.fillStyle = '#d9d2c2';
-  g.fillRect(sec.x, sec.y + L.terrH, L.site * 12, L.wallH);
+  g.fillRect(sec.x, sec.y + wallTop, w, L.wallH);
   g.restore();
   g.setLineDash([6, 4]);
   g.strokeStyle = '#1f7a5c';
   g.lineWidth = 3;
-  g.strokeRect(sec.x + 1, sec.y + 1, L.site * 12 - 2, L.terrH + L.wallH + L.provH - 2);
+  g.strokeRect(sec.x + 1, sec.y + 1, w - 2, provTop + L.provH - 2);
   g.setLineDash([]);
   g.fillStyle = '#1f7a5c';
-  g.font = `700 ${Math.round(L.site * 0.5)}px ${FONT}`;
+  setFont(g, Math.min(26, L.site * 0.5), 700, FONT);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(side.name, sec.x + L.site * 6, sec.y + L.terrH + L.wallH / 2);
+  g.fillText(name, sec.x + w / 2, sec.y + wallTop + L.wallH / 2);
 }
 
-/** Section name in the corner of the wall strip. */
-export function paintSectionName(g, sec, name, L) {
-  g.fillStyle = 'rgba(60,45,25,0.55)';
-  g.font = `600 ${Math.max(8, L.site * 0.2)}px ${SANS}`;
-  g.textAlign = 'right';
-  g.textBaseline = 'top';
-  g.fillText(name, sec.x + L.site * 12 - 3, sec.y + 2);
+/** An emperor card: gold, with a crown. */
+export function paintEmperor(g, x, y, w, h) {
+  g.fillStyle = GOLD;
+  g.strokeStyle = '#7a5a00';
+  g.lineWidth = 1.5;
+  rr(g, x, y, w, h, 3);
+  g.fill();
+  g.stroke();
+  paintCrown(g, x + w / 2, y + h / 2, w * 0.7);
 }
 
 /** The emperor card's crown. */

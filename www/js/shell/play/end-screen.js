@@ -1,6 +1,8 @@
-// The end screen: the renderer's `explainResult` (headline, why, score table)
-// over the final board, with replay, rematch and menu; after "show the board"
-// a header button brings it back.
+// The end screen: the renderer's `explainResult` over the final board — the
+// headline, the score table first, then the details (why, step by step), the
+// two in a box that scrolls when they are long, so that the buttons (replay,
+// rematch, menu) are always on screen; after "show the board" a header
+// button brings it back.
 
 import { h, replace, focus } from '../dom.js';
 import { t, lang } from '../i18n.js';
@@ -32,8 +34,8 @@ export class EndScreen {
       h('div', { class: 'st-overlay-card st-end-card' },
         h('p', { class: 'st-end-kicker', text: t('endTitle') }),
         h('h2', { id: 'st-end-title', 'data-headline': true, text: result.headline }),
-        (result.paragraphs || []).map((p) => h('p', { text: p })),
-        table,
+        h('div', { class: 'st-end-body', 'data-end-body': true, role: 'region', 'aria-label': t('endDetails'), tabindex: '0' },
+          table, details(result.paragraphs || [])),
         h('div', { class: 'st-end-buttons' }, buttons)));
     this.el.setAttribute('aria-labelledby', 'st-end-title');
     this.el.hidden = false;
@@ -55,6 +57,12 @@ export class EndScreen {
     const btn = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'show-result', text: t('showResult'), on: { click: () => { btn.remove(); this.dismissed = false; this.show(); } } });
     header.querySelector('.st-play-actions').prepend(btn);
   }
+}
+
+/** The renderer's paragraphs, under the table (the box around both can be focused, so keyboard users scroll it too). */
+function details(paragraphs) {
+  if (!paragraphs.length) return null;
+  return h('div', { class: 'st-end-details', 'data-end-details': true }, paragraphs.map((p) => h('p', { text: p })));
 }
 
 /** A result-table cell: a string, or a list of lines (one per scored item). */

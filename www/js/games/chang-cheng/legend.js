@@ -1,0 +1,56 @@
+// The legend under the map: what the names, numbers and pieces on it mean,
+// each entry with a tiny canvas painted by the very functions that paint
+// the map (paint.js), so legend and map always agree.
+
+import { h } from '../../shell/dom.js';
+import * as P from './paint.js';
+import { w } from './strings.js';
+
+const W = 40;
+const H = 26;
+
+/** A tiny canvas at the device pixel ratio, painted by `draw(g)` in W×H units. */
+function swatch(draw) {
+  const dpr = Math.min(3, window.devicePixelRatio || 1);
+  const canvas = h('canvas', { class: 'cc-swatch', width: Math.round(W * dpr), height: Math.round(H * dpr), 'aria-hidden': 'true' });
+  const g = canvas.getContext('2d');
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  draw(g);
+  return canvas;
+}
+
+const RECT = [[0, 0], [W, 0], [W, H], [0, H]];
+const steppe = (g) => { g.fillStyle = '#e2cf98'; g.fillRect(0, 0, W, H); };
+const china = (g) => { g.fillStyle = '#a9cc8c'; g.fillRect(0, 0, W, H); };
+const site = { x: 4, y: 0, w: W - 8, h: H };
+const stone = (g) => { g.fillStyle = '#cfc6b4'; g.fillRect(0, 0, W, H); };
+
+const ENTRIES = [
+  ['lgTerritory', (g) => { steppe(g); P.paintCounter(g, W / 2, H / 2 - 2, 10, null, '#4b3621'); g.fillStyle = P.SEAT_COLORS[1]; g.beginPath(); g.arc(W - 6, H - 5, 3.5, 0, Math.PI * 2); g.fill(); }],
+  ['lgProvince', (g) => {
+    china(g);
+    g.fillStyle = '#24401a';
+    P.setFont(g, 18, 700, P.FONT);
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText('5', W / 2, H / 2 + 1);
+  }],
+  ['lgReputation', (g) => { china(g); P.paintCounter(g, W / 2, H / 2, 11, '+2', '#b8860b'); }],
+  ['lgCards', (g) => { china(g); P.paintCard(g, 6, 2, 16, 22, 0, null); P.paintCard(g, 19, 2, 16, 22, 1, null); }],
+  ['lgEmperor', (g) => { china(g); P.paintEmperor(g, W / 2 - 9, 1, 18, 24); }],
+  ['lgSite', (g) => { P.paintSite(g, RECT, { x: 0, y: 0, w: W, h: H }, 7); }],
+  ['lgWall', (g) => { stone(g); P.paintPiece(g, site, { owner: 0, kind: 'wall' }); }],
+  ['lgDouble', (g) => { stone(g); P.paintPiece(g, { x: 0, y: 0, w: W / 2, h: H }, { owner: 1, kind: 'double' }, { joinEast: true }); P.paintPiece(g, { x: W / 2, y: 0, w: W / 2, h: H }, { owner: 1, kind: 'double' }, { joinWest: true }); }],
+  ['lgTower', (g) => { stone(g); P.paintPiece(g, { x: 8, y: 8, w: W - 16, h: H - 9 }, { owner: 2, kind: 'tower' }); }],
+  ['lgDestroyed', (g) => { stone(g); P.paintPiece(g, site, { owner: 0, kind: 'wall', destroyed: true }); }],
+  ['lgReserved', (g) => { stone(g); P.paintReserved(g, { x: W / 2 - H / 2, y: 1, w: H, h: H }, [3]); }],
+];
+
+/** The legend as a disclosure: open on wide screens, folded on phones where the map needs the room. */
+export function buildLegend(lang, open) {
+  const item = (canvas, text) => h('li', { class: 'cc-legend-item' }, canvas, h('span', { text }));
+  return h('details', { class: 'cc-legend-box', open },
+    h('summary', { class: 'cc-legend-title', text: w('legend', lang) }),
+    h('ul', { class: 'cc-legend-list' }, ENTRIES.map(([key, draw]) => item(swatch(draw), w(key, lang)))),
+    h('p', { class: 'cc-legend-board', text: w('lgBoard', lang) }));
+}
