@@ -241,7 +241,7 @@ export class Board extends CanvasBoard {
   /**
    * Places the embed's `highlight` parameter can mark: `inn:3` (the 3rd inn,
    * counted left to right and from the bottom row up, as the couriers travel;
-   * or by its name, `inn:Twer`), `room:3:officer` (a room of that inn: `officer`,
+   * or by its name, `inn:Olga`, `inn:pawl-hof`), `room:3:officer` (a room of that inn: `officer`,
    * `cossack`, `diplomat`, `lady`) and
    * `guard:2` (the 2nd palace guard from the left).
    */
@@ -250,7 +250,9 @@ export class Board extends CanvasBoard {
     const L = this.L;
     const inns = innOrder(v, L);
     const innAt = (a) => {
-      const byName = v.board.innName.findIndex((n) => n.toLowerCase() === String(a).toLowerCase());
+      // By name, spaces written as "-" (`inn:pawl-hof`), case ignored.
+      const name = (n) => String(n).toLowerCase().replace(/ /g, '-');
+      const byName = v.board.innName.findIndex((n) => name(n) === name(a));
       return byName >= 0 ? byName : inns[Number(a) - 1];
     };
     const marks = [];
