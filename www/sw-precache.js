@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '7499fb7ec8f7d409';
+self.PRECACHE_VERSION = '95eb5005d2f2a140';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -105,6 +105,7 @@ self.PRECACHE_URLS = [
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',
+  'js/shell/figure-picture.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
   'js/shell/notices.js',

@@ -1,7 +1,8 @@
 // The embeddable page (www/embed.html), for wikis and rules illustrations.
 //
 // Query:    ?game=<id>[&players=<n>][&seed=<n>][&names=Anna,Ben,Cem][&lang=de|en]
-//           or ?figure=<id> (a position file of the site, figures/<id>.json)
+//           or ?figure=<id> (a position file of the site, figures/<id>.json);
+//           [&pixels=2] draws the board at that multiple of the screen's resolution
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
 //           (`seat=` is accepted for `viewer=`), or #state=<base64url of the
 //           deflate-raw compressed JSON state document>
@@ -159,6 +160,15 @@ async function main() {
   const q = new URLSearchParams(location.search);
   // An embed never changes the app's stored language; ?lang= overrides for this page only.
   setLang(q.get('lang') === 'de' || q.get('lang') === 'en' ? q.get('lang') : lang(), false);
+  // `pixels=2`: the board drawn at twice the screen's resolution (the picture download, js/shell/figure-picture.js).
+  if (q.has('pixels')) {
+    try {
+      document.documentElement.dataset.pixelScale = String(parseWhole('pixels', q.get('pixels'), 1, 4));
+    } catch (e) {
+      fail(t('embedBadParams', { message: e.message }));
+      return;
+    }
+  }
   replace(root, h('p', { class: 'st-loading', text: t('loading') }));
   let params;
   try {

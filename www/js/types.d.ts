@@ -93,6 +93,8 @@ export interface Board {
   highlight(move: Move): boolean;
   /** Rulebook-style rings on places (`village:12`); unknown keys are ignored. */
   markPlaces(keys: string[]): void;
+  /** Optional: the board as drawn now at `scale` times the screen's resolution (the picture download). */
+  picture?(scale: number): { canvas: HTMLCanvasElement; cssWidth: number } | null;
 }
 
 /** One line of the log: null for none, a string, or text with a tone. */
