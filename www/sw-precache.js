@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '95eb5005d2f2a140';
+self.PRECACHE_VERSION = 'c6380631dd961c82';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
