@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'c6380631dd961c82';
+self.PRECACHE_VERSION = '79b30fb33e0fd6c4';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -9,6 +9,7 @@ self.PRECACHE_URLS = [
   '../pkg/games/grand-conquest.wasm',
   '../pkg/games/kurier-des-zaren.wasm',
   '../pkg/spieltisch.js',
+  'css/builder.css',
   'css/games/chang-cheng.css',
   'css/games/chinesische-mauer.css',
   'css/games/dschingis-khan.css',
@@ -20,6 +21,7 @@ self.PRECACHE_URLS = [
   'embed-resize.js',
   'embed.html',
   'favicon.svg',
+  'figure.html',
   'figures/cc-card.json',
   'figures/cc-expansion.json',
   'figures/cc-mongol.json',
@@ -45,6 +47,7 @@ self.PRECACHE_URLS = [
   'figures/gc-7.json',
   'figures/gc-8.json',
   'figures/gc-setup.json',
+  'figures/index.json',
   'figures/kz-1.json',
   'figures/kz-2.json',
   'figures/kz-3.json',
@@ -59,6 +62,7 @@ self.PRECACHE_URLS = [
   'js/app.js',
   'js/embed-frame.js',
   'js/embed.js',
+  'js/figure-builder.js',
   'js/games/canvas-board.js',
   'js/games/catalog.js',
   'js/games/chang-cheng.js',

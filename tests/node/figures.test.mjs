@@ -11,11 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as st from '../../pkg/spieltisch.js';
+import { indexText, INDEX } from '../../scripts/figures-index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIR = path.join(ROOT, 'www/figures');
 const LIST = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/rulebook-examples.json'), 'utf8'));
-const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const FILES = fs.readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'index.json').map((f) => f.slice(0, -5)).sort();
 const read = (id) => JSON.parse(fs.readFileSync(path.join(DIR, `${id}.json`), 'utf8'));
 st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
 
@@ -70,4 +71,8 @@ test('every rules page shows each figure of its game once, in both languages; se
     assert.ok(de.some((id) => id.endsWith('-setup')), `${game}: the set-up is illustrated`);
     for (const e of LIST[game]) assert.ok(de.includes(e.id), `${game}: example ${e.id} has its figure`);
   }
+});
+
+test('the figure builder\'s list (www/figures/index.json) is up to date', () => {
+  assert.equal(fs.readFileSync(INDEX, 'utf8'), indexText(), 'run node scripts/figures-index.mjs');
 });

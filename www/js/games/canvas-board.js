@@ -114,6 +114,24 @@ export class CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now (a game's
+   * board lists them); none by default.
+   * @returns {string[]}
+   */
+  markableKeys() {
+    return [];
+  }
+
+  /**
+   * The places this board can mark, as rectangles with their labels, in the
+   * canvas's CSS pixels (the figure builder's toggles).
+   * @returns {PlaceMark[]}
+   */
+  markable() {
+    return this.data ? this.placeMarks(this.markableKeys(), this.ctx?.lang || 'de') : [];
+  }
+
+  /**
    * For the hint: the selection to make first so that `move`'s targets are on
    * the board, and keys to mark besides them (a hand card). Null: none needed.
    * @param {Move} _move

@@ -109,6 +109,20 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    const v = this.data.view.view;
+    return [
+      ...this.L.villages.map((_, i) => `village:${i + 1}`),
+      ...v.board.lineVillages.map(([p, q]) => `wall:${p + 1}:${q + 1}`),
+    ];
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark, numbered as on the
    * map: `village:12` (a village), `wall:3:4` (the line between villages 3 and 4).
    */

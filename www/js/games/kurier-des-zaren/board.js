@@ -239,6 +239,23 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    const { v } = this.data;
+    const keys = [];
+    v.inns.forEach((_, n) => {
+      keys.push(`inn:${n + 1}`);
+      for (const kind of KINDS) keys.push(`room:${n + 1}:${kind}`);
+    });
+    (this.L.guards || []).forEach((_, i) => keys.push(`guard:${i + 1}`));
+    return keys;
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark: `inn:3` (the 3rd inn,
    * counted left to right and from the bottom row up, as the couriers travel;
    * or by its name, `inn:Olga`, `inn:pawl-hof`), `room:3:officer` (a room of that inn: `officer`,
