@@ -39,12 +39,15 @@ export function renderHome(root, o) {
           h('h1', { class: 'st-brand' }, h('img', { src: 'favicon.svg', alt: '' }), t('appTitle')),
           h('p', { class: 'st-tagline', text: t('tagline') })),
         h('div', { class: 'st-play-actions' },
-          h('a', { class: 'st-btn st-btn-quiet', href: 'figure.html', 'data-action': 'figure-builder', title: t('figureBuilderLinkTitle'), text: t('figureBuilderLink') }),
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'about', 'aria-label': t('help'), title: t('help'), text: '?', on: { click: o.onAbout } }),
           h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }))),
       continueBox,
       h('h2', { text: t('chooseGame') }),
       picker,
+      // for rules wikis: a position as a figure (www/figure.html)
+      h('p', { class: 'st-home-builder' },
+        h('a', { class: 'st-btn', href: 'figure.html', 'data-action': 'figure-builder', text: t('figureBuilderLink') }),
+        ' ', h('span', { class: 'st-muted', text: t('figureBuilderLinkTitle') })),
       h('div', { class: 'st-saves-head' }, h('h2', { text: t('savedGames') }), importBtn, fileInput),
       savesBox));
   fillSaves(savesBox, o, known);
