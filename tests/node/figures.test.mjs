@@ -76,3 +76,17 @@ test('every rules page shows each figure of its game once, in both languages; se
 test('the figure builder\'s list (www/figures/index.json) is up to date', () => {
   assert.equal(fs.readFileSync(INDEX, 'utf8'), indexText(), 'run node scripts/figures-index.mjs');
 });
+
+test('figures work offline: every figure file, the list and the builder are precached', () => {
+  const precache = fs.readFileSync(path.join(ROOT, 'www/sw-precache.js'), 'utf8');
+  for (const file of [...FILES.map((id) => `figures/${id}.json`), 'figures/index.json', 'figure.html', 'js/figure-builder.js', 'js/shell/figure-picture.js', 'css/builder.css']) {
+    assert.ok(precache.includes(`'${file}'`) || precache.includes(`"${file}"`), `${file} is precached`);
+  }
+  for (const game of Object.keys(LIST).filter((k) => !k.startsWith('_'))) {
+    for (const lang of ['de', 'en']) {
+      const html = fs.readFileSync(path.join(ROOT, `www/rules/${game}.${lang}.html`), 'utf8');
+      const frames = [...html.matchAll(/<iframe [^>]*>/g)].map((m) => m[0]);
+      assert.ok(frames.length > 0 && frames.every((f) => /loading="lazy"/.test(f) && /height="\d+"/.test(f)), `${game}.${lang}: lazy frames with a fallback height`);
+    }
+  }
+});
