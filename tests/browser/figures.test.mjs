@@ -11,8 +11,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
 import { setup, shot } from './helpers.mjs';
-import { ROOT } from './server.mjs';
+import { ROOT, startServer } from './server.mjs';
 import { figureProbe } from './figure.mjs';
 
 const LIST = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/rulebook-examples.json'), 'utf8'));
@@ -124,4 +125,35 @@ test('a position carried in the fragment (#state=, deflate-raw) is shown and val
   assert.ok(probe.colours >= 8 && probe.readonly, JSON.stringify(probe));
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
+});
+
+test('offline: after one visit a rules page shows its figures with the server gone', async () => {
+  // a copy of the site on a server of its own, closed after the visit (as in offline.test.mjs)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-figures-'));
+  for (const sub of ['www', 'pkg']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
+  const server = await startServer(dir);
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/www/?sw`);
+    await page.waitForSelector('[data-games]');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    });
+    await server.close();
+    await page.goto(`${server.url}/www/rules/kurier-des-zaren.de.html`);
+    await page.locator('[data-figure="kz-1"] iframe').scrollIntoViewIfNeeded();
+    let state = null;
+    for (const until = Date.now() + 30000; !state && Date.now() < until;) {
+      state = await frameState(page, 'kz-1');
+      if (!state) await page.waitForTimeout(200);
+    }
+    assert.ok(state && !state.problem, `kz-1 drawn offline (${JSON.stringify(state)})`);
+    assert.equal(state.hash, read('kz-1').stateHash);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
