@@ -165,8 +165,8 @@ fn gc3_soldier_from_chariot_to_ship() {
     assert_eq!(g.pieces[sol as usize].place, Place::Aboard(ship));
 }
 
-/// gc-4: White's Soldier has just taken a black Soldier; Black may answer
-/// with the Elephant beside the spot or with the Soldier riding it.
+/// gc-4: White's (South's) Soldier has just taken a black (East's) Soldier;
+/// Black may answer with the Elephant beside the spot or with the Soldier riding it.
 #[test]
 fn gc4_abtausch() {
     let b = board();
@@ -186,9 +186,9 @@ fn gc4_abtausch() {
             }
         }
         let wsol = g.put(S, Kind::Soldier, Place::Field(z));
-        g.put(N, Kind::Soldier, Place::Field(t));
-        let bele = g.put(N, Kind::Elephant, Place::Field(e));
-        let bsol = g.put(N, Kind::Soldier, Place::Aboard(bele));
+        g.put(E, Kind::Soldier, Place::Field(t));
+        let bele = g.put(E, Kind::Elephant, Place::Field(e));
+        let bsol = g.put(E, Kind::Soldier, Place::Aboard(bele));
         g.start_turn(4);
         let take = Move::Go { piece: wsol, to: t, waive: false };
         if g.check(&take).is_ok() {
@@ -198,7 +198,7 @@ fn gc4_abtausch() {
     }
     let (mut g, wsol, bele, bsol, t, e, take) = found.expect("a spot for the example");
     play(&mut g, take);
-    assert_eq!(g.active(), vec![N], "the victim decides");
+    assert_eq!(g.active(), vec![E], "the victim decides");
     let mut options = legal(&g);
     options.sort_by_key(|m| format!("{m:?}"));
     let mut want = vec![Move::Abtausch { piece: bele }, Move::Abtausch { piece: bsol }, Move::Decline];
