@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a2daf934f4051e60';
+self.PRECACHE_VERSION = '5a74020e952f2f18';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
