@@ -10,6 +10,9 @@ use spieltisch::games::chinesische_mauer::{
 use spieltisch::rng::SeededRng;
 use Kind::*;
 
+mod figure_support;
+use figure_support::figure;
+
 // ---------------------------------------------------------------- helpers
 
 const R: u8 = 0; // Rot
@@ -348,6 +351,7 @@ fn cm10_t3_dragon_example_dragon_on_the_noble() {
     g.start_turn(G as usize);
     play(&mut g, Move::Cover { section: 0, stack: 0 });
     assert_eq!(totals(&g, 0), vec![0, 4, 2]);
+    figure("cm-6", &g, 1, Viewer::Spectator, &["card:1:1"]);
 }
 
 #[test]
@@ -370,6 +374,7 @@ fn cm11_t1_noble_example() {
     g.start_turn(Y as usize);
     play(&mut g, Move::Play { kind: Noble, count: 1, section: 0 });
     assert_eq!(totals(&g, 0), vec![2, 3]);
+    figure("cm-4", &g, 1, Viewer::Spectator, &["card:1:5"]);
     // Cards laid right of the Noble count 1 as well.
     g.sections[0].push(Card { owner: R, kind: Tower });
     assert_eq!(totals(&g, 0), vec![3, 3]);
@@ -381,6 +386,7 @@ fn cm12_t2_warrior_example() {
     let s = section(&[3, 4], &[(Y, Tower), (BR, Warrior), (Y, Warrior), (BR, Warrior), (BR, Warrior)]);
     let g = position(2, vec![s], vec![hand(&[]), hand(&[])]);
     assert_eq!(totals(&g, 0), vec![6, 4]);
+    figure("cm-5", &g, 1, Viewer::Spectator, &["card:1:2", "card:1:3", "card:1:4", "card:1:5"]);
     let values: Vec<i32> = (0..5).map(|i| g.sections[0].value_of(i)).collect();
     assert_eq!(values, vec![3, 1, 1, 2, 3]);
 }
@@ -476,6 +482,7 @@ fn cm17_t4_scoring_example_first_then_second_tile() {
     assert_eq!(placements.len(), 4, "two tiles × two own cards: {placements:?}");
     play(&mut g, Move::PlaceTile { section: 0, tile: 4, stack: 2 });
     assert_eq!(totals(&g, 0), vec![0, -1, 2]);
+    figure("cm-2", &g, 1, Viewer::Spectator, &["section:1", "card:1:3"]);
     // Blue's next turn: 2 > -1. Blue takes the 7, Green the 4, cards boxed.
     g.start_turn(B as usize);
     assert_eq!(g.players[2].won, vec![7]);
@@ -521,6 +528,7 @@ fn cm20_t5_second_tile_to_the_same_sole_player_on_his_next_turn() {
     s.placed = Some(PlacedTile { value: 7, stack: 2 });
     let mut g = position(2, vec![s], vec![hand(&[(Wall, 1)]), hand(&[(Wall, 1)])]);
     assert_eq!(totals(&g, 0)[0], -1);
+    figure("cm-3", &g, 1, Viewer::Spectator, &["card:1:3"]);
     g.start_turn(R as usize);
     let mut won = g.players[0].won.clone();
     won.sort();
@@ -720,6 +728,7 @@ fn t15_typical_situation_three_players() {
     let s1 = section(&[2, 7], &[(B, Tower), (G, Gate), (G, Wall), (R, Gate)]);
     let mut g = position(3, vec![s0, s1], vec![hand(&[(Wall, 1)]), hand(&[(Wall, 1)]), hand(&[(Wall, 1)])]);
     assert_eq!(totals(&g, 0), vec![3, 2, 0]);
+    figure("cm-1", &g, 1, Viewer::Spectator, &["section:1", "section:2"]);
     assert_eq!(totals(&g, 1), vec![2, 3, 3]);
     g.start_turn(R as usize);
     assert_eq!(g.step, Step::PlaceTile { section: 0 }, "Red scores section 1 only");

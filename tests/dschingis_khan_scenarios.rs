@@ -3,8 +3,10 @@
 //! Walls, countries and supplies are checked explicitly.
 
 mod dk_support;
+mod figure_support;
 
 use dk_support::*;
+use figure_support::figure;
 use spieltisch::engine::{Game, Options, Viewer};
 use spieltisch::games::dschingis_khan::*;
 use spieltisch::rng::SeededRng;
@@ -50,6 +52,9 @@ fn dk_t1_setup_counts_for_three_players() {
 #[test]
 fn dk_t2_draw_limits_anna() {
     // Anna has 3 walls and no tokens: T,T / T,W / W,T are legal, W,W is not.
+    let mut g = blank(3);
+    walls(&mut g, 0, 3);
+    figure("dk-1", &g, 1, Viewer::Seat(0), &["supply:walls", "supply:passive"]);
     for (first, second, ok) in [
         (Move::DrawToken, Move::DrawToken, true),
         (Move::DrawToken, Move::DrawWall, true),

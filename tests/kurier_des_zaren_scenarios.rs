@@ -2,12 +2,28 @@
 //! every worked example of the rulebook among them) with explicit expected
 //! inns, decks, displays, guards and coins. The spec has no T6 and T11.
 
+mod figure_support;
 mod kz_support;
 
+use figure_support::figure;
 use kz_support::*;
-use spieltisch::engine::{Game, Options};
+use spieltisch::engine::{Game, Options, Viewer};
 use spieltisch::games::kurier_des_zaren::*;
 use spieltisch::rng::SeededRng;
+
+/// The other seats' dispatches on ladies in the outer inns of the first
+/// village, away from the example: a position the engine accepts as a whole
+/// (every dispatch somewhere), which the example's figure shows (www/figures/).
+fn others_carry(g: &mut KurierDesZaren) {
+    let mut free = [KOSAKEN_KLUB, WOLGA, SAMOWAR].into_iter();
+    for seat in 0..g.players.len() {
+        if g.players[seat].dispatch == Dispatch::Box {
+            let inn = free.next().expect("a free inn");
+            put(g, inn, L, seat);
+            carry(g, seat, inn, L);
+        }
+    }
+}
 
 fn open_inns(players: usize) -> Vec<&'static str> {
     let g = KurierDesZaren::setup(&Options { players }, SeededRng::from_seed(3)).unwrap();
@@ -133,6 +149,8 @@ fn t7_baikal_bar() {
     carry(&mut g, RED, BAIKAL_BAR, D);
     put(&mut g, WLADIMIR, O, GREEN);
     put(&mut g, IWAN, L, GREEN);
+    others_carry(&mut g);
+    figure("kz-2", &g, 1, Viewer::Spectator, &["room:baikal-bar:cossack", "room:baikal-bar:diplomat", "inn:wladimir", "inn:iwan"]);
     play(&mut g, Move::Depart { inn: BAIKAL_BAR });
     assert_eq!(legal(&g), [Move::First { kind: K }, Move::First { kind: D }]);
     refused(&g, Move::First { kind: L }, "not_departing");
@@ -168,6 +186,8 @@ fn iwan() -> KurierDesZaren {
 #[test]
 fn t8_iwan_diplomat_first_the_cossack_marches_through() {
     let mut g = iwan();
+    others_carry(&mut g);
+    figure("kz-3", &g, 1, Viewer::Spectator, &["room:iwan:cossack", "room:iwan:diplomat", "inn:katharina"]);
     play(&mut g, Move::Depart { inn: IWAN });
     play(&mut g, Move::First { kind: D });
     assert_eq!(inns_of(&legal(&g)), [NATASCHA, KATHARINA]);
@@ -225,6 +245,8 @@ fn t9_handover_olga_to_natascha() {
     put(&mut g, NATASCHA, O, RED);
     put(&mut g, IWAN, O, RED);
     put(&mut g, NATASCHA, K, BLUE);
+    others_carry(&mut g);
+    figure("kz-1", &g, 1, Viewer::Spectator, &["room:olga:diplomat", "room:natascha:officer"]);
     refused(&g, Move::Handover { inn: IWAN, kind: O }, "other_village");
     refused(&g, Move::Handover { inn: NATASCHA, kind: K }, "not_own_courier");
     refused(&g, Move::Handover { inn: OLGA, kind: D }, "same_courier");
@@ -242,6 +264,8 @@ fn t10_last_departure_at_pawl_hof() {
     put(&mut g, PAWL_HOF, K, RED);
     put(&mut g, PAWL_HOF, D, YELLOW);
     carry(&mut g, RED, PAWL_HOF, K);
+    others_carry(&mut g);
+    figure("kz-4", &g, 1, Viewer::Spectator, &["inn:pawl-hof", "guard:2"]);
     play(&mut g, Move::Depart { inn: PAWL_HOF });
     play(&mut g, Move::First { kind: O });
     assert_eq!(rooms(&g, PAWL_HOF), [None, None, Some(YELLOW), None]);
@@ -286,6 +310,8 @@ fn rubeln_example() -> KurierDesZaren {
 #[test]
 fn t12_rubeln_one_more_rubel_wins() {
     let mut g = rubeln_example();
+    others_carry(&mut g);
+    figure("kz-5", &g, 1, Viewer::Spectator, &["guard:2"]);
     rig_pool(&mut g, Coin::One);
     play(&mut g, Move::Coin);
     assert_eq!(g.end, Some(End::Bribed { seat: RED }));

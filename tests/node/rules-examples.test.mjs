@@ -22,7 +22,7 @@ function examplesIn(file) {
   const html = fs.readFileSync(file, 'utf8');
   const out = [];
   for (const m of html.matchAll(/<section id="([\w-]+)"[\s\S]*?<\/section>/g)) {
-    for (const e of m[0].matchAll(/<aside class="st-example" data-example="([\w-]+)"><h3>[^<]+<\/h3><p>[^<]{40,}<\/p><\/aside>/g)) out.push({ id: e[1], section: m[1] });
+    for (const e of m[0].matchAll(/<aside class="st-example" data-example="([\w-]+)"><h3>[^<]+<\/h3><p>[^<]{40,}<\/p>(?:<figure class="st-rules-figure" data-figure="([\w-]+)">.*?<\/figure>)?<\/aside>/g)) out.push({ id: e[1], section: m[1] });
   }
   return out;
 }

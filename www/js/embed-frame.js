@@ -3,7 +3,7 @@
 //    (postMessage {type: 'spieltisch:height', height}) whenever it changes, so
 //    www/embed-resize.js on the wiki page can size the iframe; hand-over and
 //    end screens count with their full card, so nothing is cut off;
-//  - a read-only position (`#moves=`) is a compact figure: the board and the
+//  - a read-only position (`#moves=`, `?figure=`, `#state=`) is a compact figure: the board and the
 //    essentials; the log (`log=1`) and a game's legend (`legend=1`) only on
 //    request. Renderers mark such optional parts with `data-figure-extra`;
 //  - a credit line links to the full app, at this game's new-game dialog.
@@ -47,8 +47,11 @@ function schedule() {
 }
 
 function credit() {
-  const game = query.get('game') || 'chinesische-mauer';
-  const link = h('a', { href: new URL(`./#/new/${encodeURIComponent(game)}`, location.href).href, target: '_blank', rel: 'noopener', 'data-credit': true });
+  const link = h('a', { target: '_blank', rel: 'noopener', 'data-credit': true });
+  const point = (game) => { link.href = new URL(`./#/new/${encodeURIComponent(game)}`, location.href).href; };
+  point(query.get('game') || 'chinesische-mauer');
+  // A figure names its game in its file: js/embed.js tells once it has read it.
+  window.addEventListener('spieltisch:game', (e) => point(/** @type {CustomEvent} */ (e).detail));
   const line = h('p', { class: 'st-credit' }, link);
   const label = () => { link.textContent = t('embedCredit'); };
   label();
@@ -58,7 +61,7 @@ function credit() {
 
 function start() {
   const root = document.documentElement;
-  if (fragment.has('moves')) root.classList.add('st-figure');
+  if (fragment.has('moves') || fragment.has('state') || query.has('figure')) root.classList.add('st-figure');
   if (flag('log')) root.classList.add('st-figure-log');
   if (flag('legend')) root.classList.add('st-figure-legend');
   document.body.append(credit());

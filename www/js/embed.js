@@ -1,16 +1,23 @@
 // The embeddable page (www/embed.html), for wikis and rules illustrations.
 //
 // Query:    ?game=<id>[&players=<n>][&seed=<n>][&names=Anna,Ben,Cem][&lang=de|en]
+//           or ?figure=<id> (a position file of the site, figures/<id>.json);
+//           [&pixels=2] draws the board at that multiple of the screen's resolution
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
-//           (`seat=` is accepted for `viewer=`)
+//           (`seat=` is accepted for `viewer=`), or #state=<base64url of the
+//           deflate-raw compressed JSON state document>
 // Without `moves` the page is a playable hot-seat game (nothing is saved),
 // dealt from a fresh seed unless `seed` fixes it; with `moves` it shows that
-// position read-only, as seen by `viewer`. Numbers are plain decimals
-// (`7`, not `07`, `0x7`, `7.0` or empty): anything else is refused with a message.
+// position read-only, as seen by `viewer`. A figure (`figure=` or `state=`)
+// is a built position that moves cannot reach (a rules example): the engine
+// validates it (Table.load) and a file's `stateHash` must match, else the
+// frame shows the coded refusal; `moves` then play on from it. Numbers are
+// plain decimals (`7`, not `07`, `0x7`, `7.0` or empty): anything else is
+// refused with a message.
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
-import { loadEngine } from './shell/engine.js';
+import { loadEngine, EngineError } from './shell/engine.js';
 import { CATALOG } from './games/catalog.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { createPlayScreen } from './shell/play-screen.js';
@@ -34,6 +41,70 @@ export function encodeBase64Url(text) {
 
 class ParamError extends Error {}
 
+/** A figure that cannot be shown: `code` is the engine's (`malformed_state`, …) or the page's. */
+class FigureError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Figure file names: `cm-4`, `gc-setup`. */
+export const FIGURE_ID = /^[a-z]{2}-[a-z0-9-]{1,40}$/;
+
+/** base64url → bytes. */
+function base64UrlBytes(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+}
+
+/** A state document → the `#state=` text: deflate-raw, base64url. */
+export async function encodeState(state) {
+  const stream = new Blob([JSON.stringify(state)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let bin = '';
+  for (const byte of bytes) bin += String.fromCharCode(byte);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The `#state=` text → the state document (not yet validated: the engine does that). */
+export async function decodeState(text) {
+  if (text.length > MAX_MOVES_TEXT) throw new FigureError('malformed_state', 'state: longer than 1 MiB');
+  try {
+    const stream = new Blob([base64UrlBytes(text)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return JSON.parse(await new Response(stream).text());
+  } catch {
+    throw new FigureError('malformed_state', t('figureNotJson'));
+  }
+}
+
+/**
+ * The figure named by the address, or null: `{state, stateHash?, viewer?, highlight?}`.
+ * `?figure=<id>` reads figures/<id>.json (written by the Rust tests); `#state=` carries one.
+ */
+async function readFigure() {
+  const q = new URLSearchParams(location.search);
+  const f = new URLSearchParams(location.hash.replace(/^#/, ''));
+  if (q.has('figure')) {
+    const id = q.get('figure');
+    if (!FIGURE_ID.test(id)) throw new ParamError(`figure = "${id.slice(0, 40)}": a-z, 0-9 and "-"`);
+    let response;
+    try {
+      response = await fetch(new URL(`figures/${id}.json`, location.href));
+    } catch {
+      response = null;
+    }
+    if (!response?.ok) throw new FigureError('figure_not_found', t('figureNotFound', { id }));
+    try {
+      return { id, ...(await response.json()) };
+    } catch {
+      throw new FigureError('malformed_state', t('figureNotJson'));
+    }
+  }
+  if (f.has('state')) return { id: null, state: await decodeState(f.get('state')) };
+  return null;
+}
+
 /** A parameter that must be a whole decimal number from `min` to `max`: `"7"`, never `""`, `"07"`, `"0x7"`, `"7.0"`, `"+7"`. */
 export function parseWhole(name, text, min, max) {
   const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -46,13 +117,23 @@ export function parseWhole(name, text, min, max) {
 /** Longest `#moves=` fragment read (the engine refuses bigger input anyway). */
 const MAX_MOVES_TEXT = 1 << 20;
 
-function readParams(games) {
+function readParams(games, figure) {
   const q = new URLSearchParams(location.search);
   const f = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const id = q.get('game') || 'chinesische-mauer';
+  const state = figure?.state;
+  if (figure && (typeof state !== 'object' || state === null || typeof state.game !== 'string')) {
+    throw new FigureError('malformed_state', 'not a spieltisch state');
+  }
+  const id = state ? state.game : q.get('game') || 'chinesische-mauer';
   const info = games.find((g) => g.id === id);
   if (!info) throw new ParamError(t('unknownGame', { game: id.slice(0, 40) }));
-  const players = q.has('players') ? parseWhole('players', q.get('players'), info.minPlayers, info.maxPlayers) : info.minPlayers;
+  let players;
+  if (state) {
+    players = state.players;
+    if (!Number.isInteger(players) || players < info.minPlayers || players > info.maxPlayers) throw new FigureError('malformed_state', 'state.players');
+  } else {
+    players = q.has('players') ? parseWhole('players', q.get('players'), info.minPlayers, info.maxPlayers) : info.minPlayers;
+  }
   const seed = q.has('seed') ? parseWhole('seed', q.get('seed'), 0, Number.MAX_SAFE_INTEGER) : null;
   const given = (q.get('names') || '').split(',').map((s) => s.trim()).filter(Boolean);
   const names = Array.from({ length: players }, (_, i) => given[i] || t('defaultName', { n: i + 1 }));
@@ -65,11 +146,12 @@ function readParams(games) {
       throw new ParamError('moves: not base64url-encoded JSON');
     }
     if (!Array.isArray(moves)) throw new ParamError('moves: not a list');
-    if (seed === null) throw new ParamError('a position (moves) needs a seed');
+    if (seed === null && !state) throw new ParamError('a position (moves) needs a seed');
   }
-  const viewerText = f.get('viewer') ?? f.get('seat') ?? q.get('viewer') ?? 'spectator';
+  const viewerGiven = f.get('viewer') ?? f.get('seat') ?? q.get('viewer');
+  const viewerText = viewerGiven ?? (figure?.viewer === undefined ? 'spectator' : String(figure.viewer));
   const viewer = viewerText === 'spectator' ? 'spectator' : parseWhole('viewer', viewerText, 0, players - 1);
-  return { info, players, seed, names, moves, viewer };
+  return { info, players, seed: state ? null : seed, names, moves, viewer, figure };
 }
 
 let screen = null;
@@ -78,15 +160,27 @@ async function main() {
   const q = new URLSearchParams(location.search);
   // An embed never changes the app's stored language; ?lang= overrides for this page only.
   setLang(q.get('lang') === 'de' || q.get('lang') === 'en' ? q.get('lang') : lang(), false);
+  // `pixels=2`: the board drawn at twice the screen's resolution (the picture download, js/shell/figure-picture.js).
+  if (q.has('pixels')) {
+    try {
+      document.documentElement.dataset.pixelScale = String(parseWhole('pixels', q.get('pixels'), 1, 4));
+    } catch (e) {
+      fail(t('embedBadParams', { message: e.message }));
+      return;
+    }
+  }
   replace(root, h('p', { class: 'st-loading', text: t('loading') }));
   let params;
   try {
     // The static catalog is the engine's game list (tests/node/catalog.test.mjs):
     // the parameters are read first, so only the named game's module is loaded.
-    params = readParams(CATALOG);
+    params = readParams(CATALOG, await readFigure());
+    document.documentElement.dataset.game = params.info.id;
+    window.dispatchEvent(new CustomEvent('spieltisch:game', { detail: params.info.id }));
     await loadEngine(params.info.id);
   } catch (e) {
-    fail(e instanceof ParamError ? t('embedBadParams', { message: e.message }) : t('engineLoadFailed', { message: e.message }));
+    if (e instanceof FigureError) fail(t('figureProblem', { code: e.code, message: e.message }), e.code);
+    else fail(e instanceof ParamError ? t('embedBadParams', { message: e.message }) : t('engineLoadFailed', { message: e.message }));
     return;
   }
   const renderer = await loadRenderer(params.info.id);
@@ -101,31 +195,57 @@ async function main() {
 function start(params, renderer, seed) {
   screen?.destroy();
   let session;
+  const figure = params.figure;
   try {
-    session = new Session({ game: params.info.id, players: params.players, names: params.names, seed, moves: params.moves || [] });
+    session = new Session({
+      game: params.info.id, players: params.players, names: params.names,
+      seed: figure ? figure.state.seed : seed, start: figure ? figure.state : null, moves: params.moves || [],
+    });
   } catch (e) {
-    fail(e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : e.message);
+    if (e instanceof EngineError) fail(t('figureProblem', { code: e.code, message: e.message }), e.code);
+    else fail(e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : e.message);
     return;
   }
+  if (figure?.stateHash !== undefined) {
+    // The file's position is the one its Rust test built and checked: the same hash here.
+    const rebuilt = new Session({ game: params.info.id, players: params.players, names: params.names, seed: figure.state.seed, start: figure.state });
+    const found = rebuilt.hash();
+    rebuilt.dispose();
+    if (found !== figure.stateHash) {
+      session.dispose();
+      fail(t('figureProblem', { code: 'figure_hash_mismatch', message: t('figureHashMismatch', { found, expected: String(figure.stateHash).slice(0, 20) }) }), 'figure_hash_mismatch');
+      return;
+    }
+    document.documentElement.dataset.stateHash = found;
+  }
+  const readonly = Boolean(params.moves || figure);
   document.title = `${params.info.name} – ${t('appTitle')}`;
   screen = createPlayScreen(root, {
     session, renderer, info: params.info,
-    mode: params.moves ? 'readonly' : 'embed',
+    mode: readonly ? 'readonly' : 'embed',
     viewer: params.viewer,
-    marks: highlightParam(),
+    marks: highlightParam(figure),
     autosave: false,
-    onRematch: params.moves ? null : () => start(params, renderer, randomSeed()),
+    onRematch: readonly ? null : () => start(params, renderer, randomSeed()),
   });
+  document.documentElement.dataset.positionHash = session.hash();
 }
 
-/** `highlight=village:5,village:12` (query or fragment): places the board marks (www/README.md). */
-function highlightParam() {
-  const text = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight') ?? '';
-  return text.split(',').map((s) => s.trim()).filter((s) => /^[a-z]+(:[\w-]+)*$/.test(s));
+/** Highlight keys: `village:5`, `wall:1:2`, … (www/README.md). */
+export const HIGHLIGHT_KEY = /^[a-z]+(:[\w-]+)*$/;
+
+/**
+ * `highlight=village:5,village:12` (query or fragment): places the board marks
+ * (www/README.md); a figure file's own `highlight` list when the address gives none.
+ */
+function highlightParam(figure) {
+  const given = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight');
+  const keys = given === null ? (Array.isArray(figure?.highlight) ? figure.highlight.map(String) : []) : given.split(',');
+  return keys.map((s) => s.trim()).filter((s) => HIGHLIGHT_KEY.test(s));
 }
 
-function fail(message) {
-  replace(root, h('section', { class: 'st-problem' }, h('p', { role: 'alert', 'data-problem': true, text: message })));
+function fail(message, code = null) {
+  replace(root, h('section', { class: 'st-problem' }, h('p', { role: 'alert', 'data-problem': true, 'data-code': code ?? undefined, text: message })));
 }
 
 main();

@@ -93,6 +93,10 @@ export interface Board {
   highlight(move: Move): boolean;
   /** Rulebook-style rings on places (`village:12`); unknown keys are ignored. */
   markPlaces(keys: string[]): void;
+  /** Optional: the places `markPlaces` can mark on the board as drawn now, as rectangles over the canvas (the figure builder's toggles). */
+  markable?(): PlaceMark[];
+  /** Optional: the board as drawn now at `scale` times the screen's resolution (the picture download). */
+  picture?(scale: number): { canvas: HTMLCanvasElement; cssWidth: number } | null;
 }
 
 /** One line of the log: null for none, a string, or text with a tone. */

@@ -114,6 +114,24 @@ export class CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now (a game's
+   * board lists them); none by default.
+   * @returns {string[]}
+   */
+  markableKeys() {
+    return [];
+  }
+
+  /**
+   * The places this board can mark, as rectangles with their labels, in the
+   * canvas's CSS pixels (the figure builder's toggles).
+   * @returns {PlaceMark[]}
+   */
+  markable() {
+    return this.data ? this.placeMarks(this.markableKeys(), this.ctx?.lang || 'de') : [];
+  }
+
+  /**
    * For the hint: the selection to make first so that `move`'s targets are on
    * the board, and keys to mark besides them (a hand card). Null: none needed.
    * @param {Move} _move
@@ -151,6 +169,32 @@ export class CanvasBoard {
     this.canvas.height = 0;
   }
 
+  /**
+   * The board as it is drawn now, again at `scale` times the screen's
+   * resolution, as a copy (the picture download); the board itself is drawn
+   * as before afterwards. Null before the first render.
+   * @param {number} scale
+   * @returns {{canvas: HTMLCanvasElement, cssWidth: number} | null}
+   */
+  picture(scale = 2) {
+    if (!this.data) return null;
+    const root = document.documentElement;
+    const before = root.dataset.pixelScale;
+    root.dataset.pixelScale = String(scale * (Number(before) || 1));
+    try {
+      this.draw();
+      const copy = document.createElement('canvas');
+      copy.width = this.canvas.width;
+      copy.height = this.canvas.height;
+      copy.getContext('2d')?.drawImage(this.canvas, 0, 0);
+      return { canvas: copy, cssWidth: this.drawn?.width || this.canvas.clientWidth };
+    } finally {
+      if (before === undefined) delete root.dataset.pixelScale;
+      else root.dataset.pixelScale = before;
+      this.draw();
+    }
+  }
+
   /** The width to lay the board out for (from 300 px up). */
   stageWidth() {
     this.width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
@@ -160,7 +204,9 @@ export class CanvasBoard {
   /** Sizes canvas and overlay to `width` × `height` CSS pixels, sharp on
    *  high-DPI screens; returns the 2d context in CSS pixel units. */
   sizeCanvas(width, height) {
-    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    // A picture for download (embed.html?pixels=2) is drawn at a multiple of the screen's resolution.
+    const scale = Math.min(4, Math.max(1, Number(document.documentElement.dataset.pixelScale) || 1));
+    const dpr = Math.min(3, window.devicePixelRatio || 1) * scale;
     this.motion.capture();
     this.drawn = { width, height };
     this.canvas.width = Math.round(width * dpr);

@@ -175,6 +175,11 @@ export function newTable(game, players, seed) {
   return call(game, (st) => new st.Table(game, { players, seed }));
 }
 
+/** A table from a state document (a figure's built position): the engine validates it and refuses with a code. */
+export function loadTable(game, state) {
+  return call(game, (st) => st.Table.load(state));
+}
+
 /**
  * Test hook: the next engine call throws as a broken instance would:
  * `'trap'` (a RuntimeError), `'range'` (a RangeError) or `'uncoded'` (an

@@ -44,6 +44,10 @@ export function renderHome(root, o) {
       continueBox,
       h('h2', { text: t('chooseGame') }),
       picker,
+      // for rules wikis: a position as a figure (www/figure.html)
+      h('p', { class: 'st-home-builder' },
+        h('a', { class: 'st-btn', href: 'figure.html', 'data-action': 'figure-builder', text: t('figureBuilderLink') }),
+        ' ', h('span', { class: 'st-muted', text: t('figureBuilderLinkTitle') })),
       h('div', { class: 'st-saves-head' }, h('h2', { text: t('savedGames') }), importBtn, fileInput),
       savesBox));
   fillSaves(savesBox, o, known);

@@ -147,8 +147,10 @@ export class PlayScreen {
     els.handover = h('div', { class: 'st-overlay st-handover', role: 'dialog', 'aria-modal': 'true', 'data-handover': true, hidden: true });
     els.end = h('div', { class: 'st-overlay st-end', role: 'dialog', 'aria-modal': 'true', 'data-end': true, hidden: true });
     els.notices = h('div', { class: 'st-notice-slot' }); // notices sit here, above the board, never over it
+    // In an embed the hand-over is a bar at the top of the frame (curtain.js), before everything else.
+    const embed = this.mode === 'embed';
     els.screen = h('section', { class: `st-play st-mode-${this.mode}`, dataset: { game: this.session.game } },
-      els.header, els.seats, els.notices, els.main, els.handover, els.end);
+      embed ? els.handover : null, els.header, els.seats, els.notices, els.main, embed ? null : els.handover, els.end);
     replace(this.root, els.screen);
     noticeHost(els.notices);
     this.els = els;

@@ -2,7 +2,7 @@
 // is the truth; the wasm Table is only a cache of "seed + moves replayed",
 // which is what makes undo, saves and crash recovery one and the same thing.
 
-import { call, newTable, engineVersion, EngineError } from './engine.js';
+import { call, newTable, loadTable, engineVersion, EngineError } from './engine.js';
 
 export class ReplayError extends Error {
   constructor(index, cause) {
@@ -35,9 +35,12 @@ export class Session {
    * @param {string} [o.createdAt]  when the game began (ISO date; now if absent)
    * @param {number} [o.revision] revision of the save this session was read from (0: none)
    * @param {(string|null)[]} [o.computers]  per seat: a computer level (bot.js LEVELS) or null for a person
+   * @param {object|null} [o.start]  a state document to begin from instead of the seed's deal (a figure's
+   *   built position, www/figures/): the engine validates it; the moves are played on from there
    */
-  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null, revision = 0 }) {
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null, revision = 0, start = null }) {
     this.game = game;
+    this.start = start;
     this.players = players;
     this.names = names;
     this.computers = computers?.length === players ? computers.slice() : Array(players).fill(null);
@@ -52,7 +55,7 @@ export class Session {
 
   /** Replays `moves` from the seed on a fresh table; throws ReplayError at the first refused move. */
   rebuild(moves = this.moves) {
-    const table = newTable(this.game, this.players, this.seed);
+    const table = this.fresh();
     moves.forEach((move, index) => {
       try {
         call(this.game, () => table.apply(move));
@@ -64,6 +67,11 @@ export class Session {
     freeTable(this.table);
     this.table = table;
     this.moves = moves.slice();
+  }
+
+  /** A table at the beginning: the seed's deal, or the start position. */
+  fresh() {
+    return this.start ? loadTable(this.game, this.start) : newTable(this.game, this.players, this.seed);
   }
 
   /** Spectator status: finished, active seats, winners, undoable. */
@@ -129,7 +137,7 @@ export class Session {
    * then) comes from here, e.g. the catch-up after a reload.
    */
   walk(visit) {
-    const table = newTable(this.game, this.players, this.seed);
+    const table = this.fresh();
     const position = {
       status: () => call(this.game, () => table.status()),
       view: (viewer) => call(this.game, () => table.view(viewer)),

@@ -230,6 +230,21 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    const { v } = this.data;
+    return [
+      ...v.order.map((i) => `site:${i + 1}`),
+      ...v.provinces.map((_, i) => `province:${i + 1}`),
+      ...v.territories.map((_, i) => `territory:${i + 1}`),
+    ];
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark, numbered as on the
    * board: `site:12` (a building site), `province:3` (a province with its
    * cards), `territory:2` (a Mongol territory with its threat counter).

@@ -94,6 +94,22 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    const keys = [];
+    (this.L?.sections || []).forEach((box, i) => {
+      if (!box) return;
+      keys.push(`section:${i + 1}`);
+      (box.stacks || []).forEach((_, k) => keys.push(`card:${i + 1}:${k + 1}`));
+    });
+    for (const grp of this.L?.hand?.groups || []) keys.push(`hand:${grp.kind}`);
+    return keys;
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark, numbered as people see
    * them: `section:3` (a wall section), `card:3:2` (the 2nd card from the left
    * in section 3), `hand:<kind>` (a card kind in the shown hand, e.g. `hand:dragon`).

@@ -109,8 +109,24 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    const v = this.data.view.view;
+    return [
+      ...this.L.villages.map((_, i) => `village:${i + 1}`),
+      ...v.board.lineVillages.map(([p, q]) => `wall:${p + 1}:${q + 1}`),
+      ...(this.L.tray ? ['supply', ...(this.L.tray.walls?.length ? ['supply:walls'] : []), ...(this.L.tray.pile ? ['supply:passive'] : [])] : []),
+    ];
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark, numbered as on the
-   * map: `village:12` (a village), `wall:3:4` (the line between villages 3 and 4).
+   * map: `village:12` (a village), `wall:3:4` (the line between villages 3 and 4);
+   * in the shown seat's view `supply` (its active supply), `supply:walls`, `supply:passive`.
    */
   placeMarks(keys, lang) {
     const c = this.L.cell;
@@ -121,6 +137,15 @@ export class Board extends CanvasBoard {
       if (type === 'village' && this.L.villages[Number(a) - 1]) {
         const [x, y] = this.L.villages[Number(a) - 1];
         marks.push({ key, x: x - c * 0.42, y: y - c * 0.42, w: c * 0.84, h: c * 0.84, round: true, label: w('aVillage', lang, { n: Number(a), side: sideName(v.villages[Number(a) - 1].side, lang) }) });
+      } else if (type === 'supply' && this.L.tray) {
+        // the shown seat's active supply: all of it, its walls or its passive pile
+        const tray = this.L.tray;
+        const walls = tray.walls || [];
+        const box = a === 'walls' && walls.length
+          ? { x: walls[0].x - 4, y: walls[0].y - 4, w: walls[walls.length - 1].x + walls[walls.length - 1].w - walls[0].x + 8, h: walls[0].h + 8 }
+          : a === 'passive' && tray.pile ? { x: tray.pile.x - 4, y: tray.pile.y - 4, w: tray.pile.w + 8, h: tray.pile.h + 8 }
+            : a === undefined ? tray.area : null;
+        if (box) marks.push({ key, ...box, label: a ? `${w('aSupply', lang)}: ${a === 'walls' ? w('wallsWord', lang) : w('passiveWord', lang)}` : w('aSupply', lang) });
       } else if (type === 'wall') {
         const line = v.board.lineVillages.findIndex(([p, q]) => (p === Number(a) - 1 && q === Number(b) - 1) || (q === Number(a) - 1 && p === Number(b) - 1));
         if (line < 0) continue;

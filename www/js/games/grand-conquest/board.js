@@ -202,6 +202,16 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    return this.data.v.board.fields.map((_, f) => `field:${f + 1}`);
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark, numbered as the
    * board's labels and the log number them: `field:17` (a field, with what
    * stands on it). Fields outside the shown part of the map are left out.

@@ -239,9 +239,26 @@ export class Board extends CanvasBoard {
   }
 
   /**
+   * Every key `placeMarks` can mark on the board as drawn now, in the
+   * `highlight=` syntax (CanvasBoard#markable: the figure builder's toggles).
+   * @returns {string[]}
+   */
+  markableKeys() {
+    if (!this.data || !this.L) return [];
+    const { v } = this.data;
+    const keys = [];
+    v.inns.forEach((_, n) => {
+      keys.push(`inn:${n + 1}`);
+      for (const kind of KINDS) keys.push(`room:${n + 1}:${kind}`);
+    });
+    (this.L.guards || []).forEach((_, i) => keys.push(`guard:${i + 1}`));
+    return keys;
+  }
+
+  /**
    * Places the embed's `highlight` parameter can mark: `inn:3` (the 3rd inn,
    * counted left to right and from the bottom row up, as the couriers travel;
-   * or by its name, `inn:Twer`), `room:3:officer` (a room of that inn: `officer`,
+   * or by its name, `inn:Olga`, `inn:pawl-hof`), `room:3:officer` (a room of that inn: `officer`,
    * `cossack`, `diplomat`, `lady`) and
    * `guard:2` (the 2nd palace guard from the left).
    */
@@ -250,7 +267,9 @@ export class Board extends CanvasBoard {
     const L = this.L;
     const inns = innOrder(v, L);
     const innAt = (a) => {
-      const byName = v.board.innName.findIndex((n) => n.toLowerCase() === String(a).toLowerCase());
+      // By name, spaces written as "-" (`inn:pawl-hof`), case ignored.
+      const name = (n) => String(n).toLowerCase().replace(/ /g, '-');
+      const byName = v.board.innName.findIndex((n) => name(n) === name(a));
       return byName >= 0 ? byName : inns[Number(a) - 1];
     };
     const marks = [];

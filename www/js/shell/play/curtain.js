@@ -3,7 +3,9 @@
 // person reveals. While it is up the page holds nothing that person may not
 // see: the board is cleared, the log and seats show the spectator's view, the
 // screen's notices (a hint, a refused move) are emptied and the live region
-// says only the public news (what the hand-over screen lists).
+// says only the public news (what the hand-over screen lists). In an embed
+// (a wiki column) it is a compact bar at the top over the table in the
+// spectator's view instead of a screen of its own.
 
 import { h, replace, focus } from '../dom.js';
 import { t } from '../i18n.js';
@@ -28,11 +30,19 @@ export class Curtain {
   /** Covers the table for `seat`, with what happened since that seat last looked. */
   show(seat) {
     const s = this.screen;
-    s.board.clear(); // the previous hand must not be left on screen
+    // An embed in a wiki column is a table, not a covered screen: the board in
+    // the spectator's view (no hand on it) with a compact start control above.
+    const table = s.mode === 'embed';
     silence();
     clearScreenNotices();
+    if (table) {
+      s.shownSeat = 'spectator';
+      s.renderBoard(); // replaces the previous hand: the spectator's view has none
+    } else {
+      s.board.clear(); // the previous hand must not be left on screen
+      s.els.main.hidden = true;
+    }
     s.shownSeat = null;
-    s.els.main.hidden = true;
     s.els.undo.disabled = true;
     const name = s.session.names[seat];
     const spectator = s.session.view('spectator');
@@ -46,7 +56,15 @@ export class Curtain {
       text: t('handoverButton', { name }),
       on: { click: () => s.reveal(seat) },
     });
-    replace(this.el, overlayLang(s.mode === 'play'),
+    this.el.classList.toggle('st-handover-bar', table);
+    if (table) {
+      const news = catchUpBox(recent, { first: s.news.catchUp.first(seat) });
+      replace(this.el, h('div', { class: 'st-overlay-card' },
+        h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
+        h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),
+        button,
+        news && recent.length ? h('details', { class: 'st-handover-news' }, h('summary', { text: t('handoverNews', { n: recent.length }) }), news) : null));
+    } else replace(this.el, overlayLang(s.mode === 'play'),
       h('div', { class: 'st-overlay-card' },
         h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
         h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),

@@ -10,6 +10,7 @@ import { h, download } from '../dom.js';
 import { t, lang } from '../i18n.js';
 import { measureEmbedHeight } from '../embed-measure.js';
 import { saveOf, exportName } from '../saves.js';
+import { figurePicture, compose, downloadBlob } from '../figure-picture.js';
 
 /** @param {import('../play-screen.js').PlayScreen} screen */
 export function showExport(screen) {
@@ -48,6 +49,7 @@ export function showExport(screen) {
     h('h2', { text: t('export') }),
     h('h3', { text: t('embedTitle') }),
     ...embed,
+    ...pictureSection(screen, () => select.value, hideSeed),
     h('h3', { text: t('moveTitle') }),
     h('p', { class: 'st-muted', 'data-move-hint': true, text: t('moveHint') }),
     h('p', {}, h('button', { type: 'button', class: 'st-btn', 'data-action': 'export-file', text: t('moveFile'), on: { click: () => exportGame(screen) } })),
@@ -55,6 +57,37 @@ export function showExport(screen) {
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
+}
+
+/**
+ * The picture download (js/shell/figure-picture.js): the board of the chosen
+ * view drawn off screen by the embed page at 600 px and twice the screen's
+ * resolution, with a caption and the credit. While a game with a secret seed
+ * runs, no address with the seed may be in the page: the picture is then the
+ * board on the screen (the view shown), drawn again at twice the resolution.
+ */
+function pictureSection(screen, viewer, onScreen) {
+  const turn = document.querySelector('[data-turn]')?.textContent?.trim() ?? '';
+  const caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-picture-caption', type: 'text', 'data-picture-caption': true, value: turn ? `${screen.info.name} – ${turn}` : screen.info.name }));
+  const status = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
+  const button = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'st-btn', 'data-action': 'download-picture', text: t('pictureDownload'),
+    on: { click: async () => {
+      button.disabled = true;
+      status.textContent = t('pictureWorking');
+      const shown = onScreen ? screen.board?.picture?.(2) : null;
+      const blob = shown ? await compose(shown.canvas, shown.cssWidth, caption.value)
+        : onScreen ? null : await figurePicture(embedSrc(embedSnippet(screen, viewer())), { caption: caption.value });
+      button.disabled = false;
+      status.textContent = blob ? '' : t('pictureFailed');
+      if (blob) downloadBlob(blob, `${exportName({ game: screen.session.game, createdAt: screen.session.createdAt }).replace(/\.json$/, '')}.png`);
+    } } }));
+  return [
+    h('h3', { text: t('pictureTitle') }),
+    h('p', { class: 'st-muted', text: t('pictureHint') }),
+    h('div', { class: 'st-field' }, h('label', { for: caption.id, text: t('pictureCaption') }), caption),
+    h('p', {}, button),
+    status,
+  ];
 }
 
 /**

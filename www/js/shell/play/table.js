@@ -14,7 +14,9 @@ export function renderTurn(screen, view) {
   const { status } = view;
   let text;
   if (screen.mode === 'readonly') {
-    text = t('position', { n: screen.session.moves.length });
+    // A built position (a figure) is not "after n moves": it is a figure, and moves go on from it.
+    const n = screen.session.moves.length;
+    text = screen.session.start ? (n ? t('figureAfter', { n }) : t('figure')) : t('position', { n });
     if (!status.finished) text += ` · ${t('turnOf', { name: names[status.active[0]] })}`;
   } else if (status.finished) {
     text = t('gameOver');

@@ -1,0 +1,117 @@
+// The figure builder (www/figure.html, issue 24): start from a rules example
+// or a new game, make moves for the seat to move, mark places by click or by
+// keyboard; the live previews at 600 and 360 px show the figure; the snippet
+// pasted into a plain HTML page in a 600 px column shows it without scrolling
+// inside; the picture download is a PNG of the board. In every game the
+// builder offers its board's places as toggles and a move on the board counts.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setup, ARTIFACTS, shot, rng } from './helpers.mjs';
+import { setupWithGames } from './any-game.mjs';
+import { ROOT } from './server.mjs';
+import { figureProbe } from './figure.mjs';
+import { pictureFacts } from './picture-facts.mjs';
+
+let env;
+let games;
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
+after(async () => { await env?.close(); });
+
+const codeReady = (page) => page.waitForFunction(() => {
+  const code = document.querySelector('[data-builder-code="fixed"]');
+  return code && !code.dataset.measuring && code.value.startsWith('<iframe');
+}, null, { timeout: 40000 });
+
+/** The figure address inside the fixed snippet. */
+const srcOf = (code) => code.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
+
+test('builder: a rules example, marked by keyboard, pasted into a plain page at 600 px, and its picture', async () => {
+  const page = await env.page({ width: 1366, height: 900, locale: 'en-GB' });
+  await page.goto(`${env.base}figure.html?game=chinesische-mauer&figure=cm-4&lang=en`);
+  await codeReady(page);
+  let code = await page.inputValue('[data-builder-code="fixed"]');
+  assert.match(srcOf(code), /embed\.html\?figure=cm-4&lang=en#viewer=spectator&highlight=card:1:5$/, 'the example with its own marks');
+  // keyboard: choose the marking mode, reach the places, toggle one with Enter
+  await page.focus('[data-builder-mode="marks"]');
+  await page.keyboard.press('Space');
+  await page.waitForSelector('[data-builder-layer]:not([hidden]) [data-mark="card:1:1"]');
+  await page.focus('[data-mark="card:1:1"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-mark="card:1:1"][aria-pressed="true"]');
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement?.dataset.mark);
+  assert.ok(focused && focused !== 'card:1:1', `arrow keys move between the places (${focused})`);
+  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('card:1:1'), null, { timeout: 40000 });
+  await codeReady(page);
+  code = await page.inputValue('[data-builder-code="fixed"]');
+  assert.match(srcOf(code), /highlight=card:1:5,card:1:1/);
+  const resize = await page.inputValue('[data-builder-code="resize"]');
+  assert.match(resize, /<script src="[^"]+\/www\/embed-resize\.js" defer><\/script>/);
+  // the live previews show it
+  for (const width of [600, 360]) {
+    const frame = await (await page.$(`[data-builder-preview="${width}"]`)).contentFrame();
+    await frame.waitForFunction(() => document.querySelectorAll('[data-highlight]').length === 2 && document.querySelector('[data-board] canvas'), null, { timeout: 30000 });
+    const probe = await frame.evaluate(figureProbe);
+    assert.ok(probe.colours >= 8, `preview ${width}: drawn`);
+  }
+  await shot(page, 'builder-cm-4');
+
+  // pasted into a plain HTML page, in a 600 px column: the whole figure, no scrolling inside
+  const plain = `<!doctype html><meta charset="utf-8"><title>wiki</title><body style="margin:0"><div style="width:600px;margin:20px">${code}</div></body>`;
+  fs.writeFileSync(path.join(ARTIFACTS, 'builder-paste.html'), plain);
+  const wiki = await env.page({ width: 800, height: 1000 });
+  await wiki.goto(`${env.base.replace(/www\/$/, '')}tests/artifacts/builder-paste.html`);
+  const frame = await (await wiki.waitForSelector('iframe')).contentFrame();
+  await frame.waitForFunction(() => Number(document.documentElement.dataset.contentHeight) > 0 && document.querySelector('[data-board] canvas'), null, { timeout: 30000 });
+  await wiki.waitForTimeout(300);
+  const inside = await frame.evaluate(() => ({ scroll: document.scrollingElement.scrollHeight, view: window.innerHeight, width: window.innerWidth, marks: document.querySelectorAll('[data-highlight]').length }));
+  assert.equal(inside.width, 600);
+  assert.ok(inside.scroll <= inside.view, `no scrolling inside the pasted figure (${inside.scroll} > ${inside.view})`);
+  assert.equal(inside.marks, 2);
+  await shot(wiki, 'builder-paste');
+  await wiki.context().close();
+
+  // the picture
+  await page.fill('[data-builder-caption]', 'Scoring with a noble');
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 40000 }), page.click('[data-action="builder-picture"]')]);
+  assert.equal(download.suggestedFilename(), 'spieltisch-cm-4.png');
+  const bytes = fs.readFileSync(await download.path());
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const facts = await pictureFacts(page, bytes);
+  assert.ok(facts.width >= 1180 && facts.width <= 1280 && facts.height > 300 && facts.colours >= 16, JSON.stringify(facts));
+  assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('builder, every game: a new game, a move for the seat to move, its places as toggles', async () => {
+  for (const game of games) {
+    const page = await env.page({ width: 1366, height: 900 });
+    await page.goto(`${env.base}figure.html?game=${game}&lang=de`);
+    await codeReady(page);
+    assert.match(srcOf(await page.inputValue('[data-builder-code="fixed"]')), new RegExp(`game=${game}&.*#moves=W10&`), `${game}: the new game's position`);
+    // a move: click (seeded) random targets until the move list grows
+    const pick = rng(7);
+    for (let i = 0; i < 16; i++) {
+      const src = await page.evaluate(() => document.documentElement.dataset.figureSrc || '');
+      if (!src.includes('#moves=W10&')) break;
+      const targets = await page.$$('[data-builder-board] [data-legal="true"]:not(:disabled):not([data-key="cancel"])');
+      if (!targets.length) break;
+      await targets[pick(targets.length)].click();
+      await page.waitForTimeout(400);
+    }
+    await page.waitForFunction(() => !(document.documentElement.dataset.figureSrc || '').includes('#moves=W10&'), null, { timeout: 10000 })
+      .catch(() => assert.fail(`${game}: a move on the builder's board`));
+    await page.check('[data-builder-mode="marks"]');
+    await page.waitForSelector('[data-builder-layer]:not([hidden]) [data-mark]');
+    const marks = await page.$$eval('[data-mark]', (b) => b.map((x) => x.dataset.mark));
+    assert.ok(marks.length >= 3, `${game}: places to mark (${marks.length})`);
+    // the smallest place is on top: clicking its middle toggles it
+    const key = marks[marks.length - 1];
+    await page.click(`[data-mark="${key}"]`);
+    await page.waitForFunction((k) => (document.documentElement.dataset.figureSrc || '').includes(`highlight=${k}`), key, { timeout: 10000 });
+    assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
+    await page.context().close();
+  }
+});

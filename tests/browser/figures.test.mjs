@@ -1,0 +1,159 @@
+// Figures (issue 24) in the browser: every rules page shows its figures
+// (www/figures/<id>.json through embed.html?figure=<id>), each drawn by the
+// game's own renderer, non-empty, with one mark per highlight key of its file,
+// at the position hash its Rust test wrote (tests/figure_support), sized to
+// its content by embed-resize.js (no scrolling inside the frame). And the
+// figure loader's refusals: an unknown figure, a file whose hash is not its
+// position's, an impossible position in the `#state=` fragment, each shown
+// with its code; a good `#state=` shows its position.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import os from 'node:os';
+import { setup, shot } from './helpers.mjs';
+import { ROOT, startServer } from './server.mjs';
+import { figureProbe } from './figure.mjs';
+
+const LIST = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/rulebook-examples.json'), 'utf8'));
+const GAMES = Object.keys(LIST).filter((k) => !k.startsWith('_'));
+const read = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'www/figures', `${id}.json`), 'utf8'));
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** In the rules page: the figure frame `id` once drawn (its probe, hash, marks and sizes), or null while loading. */
+async function frameState(page, id) {
+  const seen = await page.evaluate((id) => {
+    const frame = /** @type {HTMLIFrameElement} */ (document.querySelector(`[data-figure="${id}"] iframe`));
+    const doc = frame.contentDocument;
+    const root = doc?.documentElement;
+    if (doc?.querySelector('[data-problem]')) return { problem: doc.querySelector('[data-problem]').textContent };
+    if (!root || !(Number(root.dataset.contentHeight) > 0) || !doc.querySelector('[data-board] canvas')) return null;
+    if (Math.abs(frame.getBoundingClientRect().height - Number(root.dataset.contentHeight)) > 1) return null; // embed-resize.js not yet done
+    return {
+      hash: root.dataset.stateHash,
+      marks: [...doc.querySelectorAll('[data-highlight]')].map((el) => el.dataset.highlight).sort(),
+      frameHeight: frame.clientHeight,
+      scrollHeight: doc.scrollingElement.scrollHeight,
+      lazy: frame.loading,
+    };
+  }, id);
+  if (!seen || seen.problem) return seen;
+  const frame = await (await page.$(`[data-figure="${id}"] iframe`)).contentFrame();
+  return { ...seen, figure: await frame.evaluate(figureProbe) };
+}
+
+for (const game of GAMES) {
+  for (const lang of ['de', 'en']) {
+    test(`${game} (${lang}): the rules page shows every figure, drawn, highlighted, at its tested position`, async () => {
+      const page = await env.page({ width: 1280, height: 800, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+      await page.goto(`${env.base}rules/${game}.${lang}.html`);
+      const ids = await page.$$eval('[data-figure]', (els) => els.map((el) => el.dataset.figure));
+      for (const e of LIST[game]) assert.ok(ids.includes(e.id), `example ${e.id} has a figure`);
+      assert.ok(ids.some((id) => id.endsWith('-setup')), 'the set-up has a figure');
+      for (const id of ids) {
+        await page.locator(`[data-figure="${id}"] iframe`).scrollIntoViewIfNeeded();
+        let state = null;
+        const until = Date.now() + 30000;
+        while (!state && Date.now() < until) {
+          state = await frameState(page, id);
+          if (!state) await page.waitForTimeout(150);
+        }
+        assert.ok(state, `${id}: drawn within 30 s`);
+        assert.equal(state.problem, undefined, `${id}: ${state.problem}`);
+        const file = read(id);
+        assert.equal(state.hash, file.stateHash, `${id}: the position its Rust test wrote`);
+        assert.ok(state.figure.colours >= 8 && state.figure.opaque > 0.2, `${id}: a painted board (${JSON.stringify(state.figure)})`);
+        assert.ok(state.figure.readonly && !state.figure.handover, `${id}: a read-only figure`);
+        assert.deepEqual(state.marks, [...file.highlight].sort(), `${id}: one mark per highlight key`);
+        assert.ok(state.scrollHeight <= state.frameHeight + 1, `${id}: no scrolling inside (${state.scrollHeight} > ${state.frameHeight})`);
+        assert.equal(state.lazy, 'lazy');
+      }
+      await page.locator(`[data-figure="${ids[0]}"]`).scrollIntoViewIfNeeded();
+      await shot(page, `figures-${game}-${lang}`);
+      assert.deepEqual(page.errors.map(String), []);
+      await page.context().close();
+    });
+  }
+}
+
+/** The embed's refusal: its code and text, once shown. */
+async function problem(page) {
+  const el = await page.waitForSelector('[data-problem]', { timeout: 20000 });
+  return { code: await el.getAttribute('data-code'), text: await el.textContent() };
+}
+
+test('figure refusals are shown with their code: unknown figure, a hash that is not the position\'s, an impossible state', async () => {
+  const page = await env.page({ width: 600, height: 800 });
+  await page.goto(`${env.base}embed.html?figure=zz-nothing`);
+  assert.equal((await problem(page)).code, 'figure_not_found');
+
+  const tampered = { ...read('cm-4'), stateHash: '0123456789abcdef' };
+  await page.route('**/figures/cm-4.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(tampered) }));
+  await page.goto(`${env.base}embed.html?figure=cm-4&lang=en`);
+  const mismatch = await problem(page);
+  assert.equal(mismatch.code, 'figure_hash_mismatch');
+  assert.match(mismatch.text, /0123456789abcdef/);
+  await page.unroute('**/figures/cm-4.json');
+
+  const state = structuredClone(read('cm-5').state);
+  state.state.sections[0].stacks[0].top.owner = 7; // no such seat
+  const fragment = zlib.deflateRawSync(Buffer.from(JSON.stringify(state))).toString('base64url');
+  await page.goto(`${env.base}embed.html?lang=en#state=${fragment}`);
+  const refused = await problem(page);
+  assert.equal(refused.code, 'malformed_state');
+  assert.match(refused.text, /malformed_state/);
+
+  await page.goto(`${env.base}embed.html?lang=en#state=not-deflate`);
+  assert.equal((await problem(page)).code, 'malformed_state');
+  await page.context().close();
+});
+
+test('a position carried in the fragment (#state=, deflate-raw) is shown and validated like a file', async () => {
+  const page = await env.page({ width: 600, height: 800 });
+  const file = read('kz-3');
+  const fragment = zlib.deflateRawSync(Buffer.from(JSON.stringify(file.state))).toString('base64url');
+  assert.ok(fragment.length < JSON.stringify(file.state).length / 2, 'compact');
+  await page.goto(`${env.base}embed.html?lang=de#state=${fragment}&highlight=inn:katharina`);
+  await page.waitForFunction(() => document.documentElement.dataset.positionHash && document.querySelector('[data-board] canvas'));
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.positionHash), file.stateHash);
+  assert.deepEqual(await page.$$eval('[data-highlight]', (els) => els.map((el) => el.dataset.highlight)), ['inn:katharina']);
+  const probe = await page.evaluate(figureProbe);
+  assert.ok(probe.colours >= 8 && probe.readonly, JSON.stringify(probe));
+  assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('offline: after one visit a rules page shows its figures with the server gone', async () => {
+  // a copy of the site on a server of its own, closed after the visit (as in offline.test.mjs)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-figures-'));
+  for (const sub of ['www', 'pkg']) fs.cpSync(path.join(ROOT, sub), path.join(dir, sub), { recursive: true });
+  const server = await startServer(dir);
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/www/?sw`);
+    await page.waitForSelector('[data-games]');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    });
+    await server.close();
+    await page.goto(`${server.url}/www/rules/kurier-des-zaren.de.html`);
+    await page.locator('[data-figure="kz-1"] iframe').scrollIntoViewIfNeeded();
+    let state = null;
+    for (const until = Date.now() + 30000; !state && Date.now() < until;) {
+      state = await frameState(page, 'kz-1');
+      if (!state) await page.waitForTimeout(200);
+    }
+    assert.ok(state && !state.problem, `kz-1 drawn offline (${JSON.stringify(state)})`);
+    assert.equal(state.hash, read('kz-1').stateHash);
+  } finally {
+    await context.close();
+    await server.close().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

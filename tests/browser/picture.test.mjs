@@ -1,0 +1,51 @@
+// The picture download (issue 24, for wikis without iframes): in every game
+// the Export dialog saves the board of the view as a PNG at twice the
+// screen's resolution, with a caption line and the credit. The file is a
+// PNG, twice as wide as the board it shows (plus a margin), painted (many
+// colours, not one flat fill); while a game with a secret seed runs the seed
+// stays out of the page meanwhile (the picture is the board on the screen).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { setup, rng } from './helpers.mjs';
+import { setupWithGames, playSome, startAnyGame } from './any-game.mjs';
+import { pictureFacts } from './picture-facts.mjs';
+
+const SEED = 918273645;
+
+let env;
+let games;
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
+after(async () => { await env?.close(); });
+
+test('Export dialog: the board as a PNG at twice the resolution, with caption and credit, in every game', async () => {
+  for (const game of games) {
+    const page = await env.page({ width: 1280, height: 800 });
+    await startAnyGame(page, env.base, game, { seed: SEED });
+    await playSome(page, rng(3), 4);
+    if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
+    await page.click('header [data-action="export"]');
+    await page.waitForSelector('[data-export-dialog][open] [data-action="download-picture"]');
+    await page.fill('[data-picture-caption]', `Caption of ${game}`);
+    const secret = await page.evaluate(() => !document.querySelector('[data-export-dialog] [data-embed-code]'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30000 }),
+      page.click('[data-action="download-picture"]'),
+    ]);
+    assert.match(download.suggestedFilename(), new RegExp(`^spieltisch-${game}-.*\\.png$`));
+    const bytes = fs.readFileSync(await download.path());
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${game}: a PNG`);
+    const facts = await pictureFacts(page, bytes);
+    // The board is drawn at 600 px (the embed's column) or at its width on this screen, twice over.
+    const boardWidth = secret ? await page.evaluate(() => document.querySelector('[data-board] canvas').clientWidth) : 600;
+    assert.ok(facts.width >= 2 * boardWidth - 40 && facts.width <= 2 * boardWidth + 80, `${game}: ${facts.width} px wide for a ${boardWidth} px board`);
+    assert.ok(facts.height > 300, `${game}: ${facts.height} px high`);
+    assert.ok(facts.colours >= 16, `${game}: a painted board (${facts.colours} colours)`);
+    if (secret) {
+      const html = await page.content();
+      assert.ok(!html.includes(String(SEED)), `${game}: the running game's seed stayed out of the page`);
+    }
+    assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
+    await page.context().close();
+  }
+});

@@ -1,0 +1,355 @@
+// The figure builder (www/figure.html): a position for a rules wiki, made by
+// hand. Choose a game and its players; start from a new game (a seed) or a
+// rules example (figures/<id>.json); make moves for whichever seat is to move;
+// choose whose view, the log and the legend; click places on the board to
+// mark them (the keys of the embed's `highlight=`). The figure is shown live
+// at 600 and 360 px (embed.html in two iframes); the output is the iframe
+// snippet with its measured height, the variant for embed-resize.js, and the
+// picture (PNG). Game-agnostic: everything about a game comes from its
+// renderer (`markable()` lists the places a board can mark).
+//
+// Query (optional): ?game=<id>&figure=<id> to open with that start.
+
+import { h, replace, rovingGroup } from './shell/dom.js';
+import { t, lang, setLang, onLangChange } from './shell/i18n.js';
+import { loadEngine } from './shell/engine.js';
+import { CATALOG } from './games/catalog.js';
+import { Session } from './shell/session.js';
+import { loadRenderer } from './games/index.js';
+import { measureEmbedHeight } from './shell/embed-measure.js';
+import { figurePicture, downloadBlob, siteAddress } from './shell/figure-picture.js';
+
+const root = /** @type {HTMLElement} */ (document.getElementById('app'));
+const query = new URLSearchParams(location.search);
+
+/** What the figure is made of. */
+const state = {
+  game: CATALOG.some((g) => g.id === query.get('game')) ? String(query.get('game')) : CATALOG[0].id,
+  players: 0,
+  /** a rules example's id, or '' for a new game from `seed` */
+  figure: query.get('figure') || '',
+  seed: 7,
+  /** @type {any[]} */
+  moves: [],
+  /** @type {number|'spectator'} */
+  viewer: 'spectator',
+  log: false,
+  legend: false,
+  /** @type {string[]} */
+  marks: [],
+  /** what a click on the board does */
+  mode: /** @type {'moves'|'marks'} */ ('moves'),
+};
+
+/** @type {Record<string, {id: string, players: number}[]>} */
+let index = {};
+/** @type {any} */
+let figureDoc = null;
+/** @type {import('./types').Renderer | null} */
+let renderer = null;
+/** @type {import('./types').Board | null} */
+let board = null;
+/** @type {Session | null} */
+let session = null;
+/** @type {Record<string, any>} */
+const els = {};
+let loading = 0;
+
+const info = () => CATALOG.find((g) => g.id === state.game);
+const names = () => Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 }));
+
+/** base64url of a JSON value, no padding (the embed's `moves=`). */
+function b64(value) {
+  let bin = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(value))) bin += String.fromCharCode(byte);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The embed address of the figure as it stands. */
+export function figureSrc() {
+  const url = new URL('embed.html', location.href.split('#')[0].split('?')[0]);
+  const params = new URLSearchParams();
+  if (state.figure) params.set('figure', state.figure);
+  else {
+    params.set('game', state.game);
+    params.set('players', String(state.players));
+    params.set('seed', String(state.seed));
+  }
+  params.set('lang', lang());
+  url.search = params.toString();
+  const fragment = [];
+  if (!state.figure || state.moves.length) fragment.push(`moves=${b64(state.moves)}`);
+  fragment.push(`viewer=${state.viewer}`);
+  // always given: an empty list must not fall back to a rules example's own marks
+  fragment.push(`highlight=${state.marks.join(',')}`);
+  if (state.log) fragment.push('log=1');
+  if (state.legend) fragment.push('legend=1');
+  url.hash = fragment.join('&');
+  return url.href;
+}
+
+const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The iframe snippet; `resize` adds the script that sizes it to its content. */
+export function snippet(height, resize = false) {
+  const title = `${info()?.name ?? state.game}: ${t('figure')}`;
+  const frame = `<iframe src="${escapeAttr(figureSrc())}" title="${escapeAttr(title)}" style="width:100%;height:${height}px;border:0" loading="lazy"></iframe>`;
+  return resize ? `${frame}\n<script src="${siteAddress()}embed-resize.js" defer></script>` : frame;
+}
+
+// ---- the page -----------------------------------------------------------------
+
+function select(id, options, value, onChange) {
+  const el = /** @type {HTMLSelectElement} */ (h('select', { id, [`data-builder-${id.replace(/^st-b-/, '')}`]: true }, options.map(([v, label]) => h('option', { value: String(v), text: label }))));
+  el.value = String(value);
+  el.addEventListener('change', () => onChange(el.value));
+  return el;
+}
+
+function labelled(text, control) {
+  return h('label', {}, text, control);
+}
+
+/** Builds the page's controls (again on a change of language or game). */
+function layout() {
+  const g = info();
+  const figures = index[state.game] || [];
+  const gameSelect = select('st-b-game', CATALOG.map((x) => [x.id, x.name]), state.game, (v) => { state.game = v; state.figure = ''; state.players = 0; start(); });
+  const playerOptions = [];
+  for (let n = g.minPlayers; n <= g.maxPlayers; n++) playerOptions.push([n, String(n)]);
+  const players = select('st-b-players', playerOptions, state.players, (v) => { state.players = Number(v); state.figure = ''; start(); });
+  players.disabled = !!state.figure;
+  const startSelect = select('st-b-start', [['', t('builderStartSeed')], ...figures.map((f) => [f.id, t('builderStartFigure', { id: f.id })])], state.figure,
+    (v) => { state.figure = v; start(); });
+  const seed = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-seed', type: 'number', min: '0', step: '1', value: String(state.seed), 'data-builder-seed': true, disabled: !!state.figure }));
+  seed.addEventListener('change', () => {
+    const n = Number(seed.value);
+    if (Number.isSafeInteger(n) && n >= 0) { state.seed = n; start(); } else seed.value = String(state.seed);
+  });
+  els.viewer = select('st-b-viewer', [['spectator', t('embedSpectator')], ...names().map((name, i) => [i, name])], state.viewer, (v) => { state.viewer = v === 'spectator' ? 'spectator' : Number(v); changed(); });
+  const check = (key, text) => {
+    const box = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', [`data-builder-${key}`]: true }));
+    box.checked = state[key];
+    box.addEventListener('change', () => { state[key] = box.checked; changed(); });
+    return h('label', { class: 'st-builder-check' }, box, text);
+  };
+  const mode = (value, text) => {
+    const radio = /** @type {HTMLInputElement} */ (h('input', { type: 'radio', name: 'st-b-mode', value, 'data-builder-mode': value }));
+    radio.checked = state.mode === value;
+    radio.addEventListener('change', () => { if (radio.checked) { state.mode = /** @type {any} */ (value); renderBoard(); } });
+    return h('label', {}, radio, text);
+  };
+  els.status = h('p', { class: 'st-builder-status', role: 'status', 'data-builder-status': true });
+  els.marksLine = h('p', { class: 'st-builder-status', 'data-builder-marks': true });
+  els.undo = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-undo', text: t('builderUndo'), on: { click: undo } });
+  els.clear = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-clear', text: t('builderClearMarks'), on: { click: () => { state.marks = []; changed(); } } });
+  els.layer = h('div', { class: 'st-builder-layer', role: 'group', 'aria-label': t('builderModeMarks'), 'data-builder-layer': true, hidden: true });
+  els.board = h('div', { class: 'st-builder-board', 'data-builder-board': true, 'data-board': true });
+  els.work = h('div', { class: 'st-builder-work' }, els.board, els.layer);
+  els.frame600 = h('iframe', { title: `${t('builderPreview')} 600 px`, 'data-builder-preview': '600' });
+  els.frame360 = h('iframe', { title: `${t('builderPreview')} 360 px`, 'data-builder-preview': '360' });
+  els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: 4, 'data-builder-code': 'fixed' });
+  els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
+  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', 'data-builder-caption': true, value: els.caption?.value ?? '' }));
+  els.picture = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-picture', text: t('pictureDownload'), on: { click: picture } });
+  els.pictureStatus = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
+  const copy = (area) => h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-copy', text: t('builderCopy'),
+    on: { click: async () => { area.select(); try { await navigator.clipboard.writeText(area.value); } catch { document.execCommand?.('copy'); } } } });
+  replace(root,
+    h('header', { class: 'st-builder-head' },
+      h('h1', { text: t('builderTitle') }),
+      h('div', { class: 'st-play-actions' },
+        h('a', { class: 'st-btn st-btn-quiet', href: './#/', 'data-action': 'home', text: `← ${t('appTitle')}` }),
+        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }))),
+    h('p', { class: 'st-builder-intro', text: t('builderIntro') }),
+    h('section', { class: 'st-builder-panel st-builder-controls', 'aria-label': t('builderTitle') },
+      labelled(t('builderGame'), gameSelect),
+      labelled(t('builderStart'), startSelect),
+      labelled(t('builderPlayers'), players),
+      labelled(t('builderSeed'), seed),
+      labelled(t('builderViewer'), els.viewer),
+      check('log', t('builderLog')),
+      check('legend', t('builderLegend')),
+      h('fieldset', {}, h('legend', { text: t('builderMode') }), mode('moves', t('builderModeMoves')), mode('marks', t('builderModeMarks'))),
+      els.undo, els.clear),
+    h('section', { class: 'st-builder-panel' }, els.status, els.marksLine, els.work),
+    h('section', { class: 'st-builder-panel' },
+      h('h2', { text: t('builderPreview') }),
+      h('div', { class: 'st-builder-previews' },
+        h('figure', { class: 'st-builder-p600' }, els.frame600, h('figcaption', { text: t('builderPreview600') })),
+        h('figure', { class: 'st-builder-p360' }, els.frame360, h('figcaption', { text: t('builderPreview360') })))),
+    h('section', { class: 'st-builder-panel st-builder-out' },
+      h('h2', {}, h('label', { for: 'st-b-code', text: t('builderSnippet') })), els.code, copy(els.code),
+      h('h2', {}, h('label', { for: 'st-b-code-resize', text: t('builderSnippetResize') })), els.codeResize, copy(els.codeResize),
+      h('h2', { text: t('pictureTitle') }),
+      h('p', { class: 'st-muted', text: t('pictureHint') }),
+      h('div', { class: 'st-field' }, h('label', { for: 'st-b-caption', text: t('pictureCaption') }), els.caption),
+      h('p', {}, els.picture), els.pictureStatus));
+}
+
+// ---- the position ---------------------------------------------------------------
+
+/** (Re)starts from the chosen game and start position. */
+async function start() {
+  const run = ++loading;
+  const g = info();
+  figureDoc = null;
+  if (state.figure) {
+    const response = await fetch(new URL(`figures/${state.figure}.json`, location.href));
+    if (run !== loading) return;
+    figureDoc = response.ok ? await response.json() : null;
+    if (!figureDoc || figureDoc.game !== state.game) { state.figure = ''; figureDoc = null; }
+  }
+  if (figureDoc) {
+    state.players = figureDoc.players;
+    state.marks = [...figureDoc.highlight];
+    state.viewer = figureDoc.viewer;
+  } else {
+    if (!(state.players >= g.minPlayers && state.players <= g.maxPlayers)) state.players = g.minPlayers;
+    state.marks = [];
+    state.viewer = 'spectator';
+  }
+  state.moves = [];
+  await loadEngine(state.game);
+  const r = await loadRenderer(state.game);
+  if (run !== loading) return;
+  renderer = r;
+  session?.dispose();
+  session = new Session({ game: state.game, players: state.players, names: names(), seed: figureDoc ? figureDoc.state.seed : state.seed, start: figureDoc?.state ?? null });
+  layout();
+  board?.destroy();
+  board = renderer.mount(els.board, ctx('spectator', false));
+  document.documentElement.dataset.builderGame = state.game;
+  changed();
+}
+
+function ctx(viewer, interactive) {
+  return {
+    lang: lang(),
+    names: names(),
+    viewer,
+    interactive,
+    play: async (move) => {
+      try {
+        session.apply(move);
+      } catch (e) {
+        els.status.textContent = e.message;
+        return false;
+      }
+      state.moves = session.moves.slice();
+      changed();
+      return true;
+    },
+    announce: () => {},
+  };
+}
+
+function undo() {
+  if (!state.moves.length) return;
+  session.rebuild(state.moves.slice(0, -1));
+  state.moves = session.moves.slice();
+  changed();
+}
+
+/** The board to work on: the view of the seat to move (its moves), with the marks. */
+function renderBoard() {
+  if (!session || !board) return;
+  const status = session.status();
+  const active = status.finished ? null : status.active[0];
+  const viewer = active ?? 'spectator';
+  const moves = active !== null && state.mode === 'moves' ? session.legalMoves() : [];
+  board.render(session.view(viewer), moves, ctx(viewer, moves.length > 0));
+  board.markPlaces(state.marks);
+  els.status.textContent = active === null
+    ? t('builderFinished', { n: state.moves.length })
+    : t('builderMoves', { n: state.moves.length, seat: names()[active] });
+  els.marksLine.textContent = state.marks.length ? t('builderMarks', { keys: state.marks.join(', ') }) : t('builderNoMarks');
+  els.undo.disabled = state.moves.length === 0;
+  requestAnimationFrame(drawLayer);
+}
+
+/** One toggle button per place the board can mark, over its canvas (marking mode). */
+function drawLayer() {
+  const layer = els.layer;
+  const canvas = els.board.querySelector('canvas');
+  if (state.mode !== 'marks' || !board?.markable || !canvas) {
+    layer.hidden = true;
+    return;
+  }
+  const work = els.work.getBoundingClientRect();
+  const box = canvas.getBoundingClientRect();
+  Object.assign(layer.style, { left: `${box.left - work.left}px`, top: `${box.top - work.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+  // larger places first, so that a smaller one inside them stays clickable
+  const places = board.markable().sort((a, b) => b.w * b.h - a.w * a.h);
+  replace(layer, places.map((p) => h('button', {
+    type: 'button', class: 'st-builder-place', 'data-mark': p.key, 'aria-pressed': String(state.marks.includes(p.key)),
+    'aria-label': t('builderMark', { label: p.label || p.key }), title: p.label || p.key,
+    style: { left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` },
+    on: { click: () => toggle(p.key) },
+  })));
+  layer.hidden = false;
+  rovingGroup(layer, 'button');
+}
+
+function toggle(key) {
+  state.marks = state.marks.includes(key) ? state.marks.filter((k) => k !== key) : [...state.marks, key];
+  changed();
+  requestAnimationFrame(() => /** @type {HTMLElement | null} */ (els.layer.querySelector(`[data-mark="${CSS.escape(key)}"]`))?.focus());
+}
+
+// ---- output -------------------------------------------------------------------
+
+let outputTimer = 0;
+let measured = 0;
+
+/** After any change: the board, then (a moment later) previews and code. */
+function changed() {
+  renderBoard();
+  clearTimeout(outputTimer);
+  outputTimer = setTimeout(output, 250);
+}
+
+async function output() {
+  const src = figureSrc();
+  document.documentElement.dataset.figureSrc = src;
+  els.frame600.src = src;
+  els.frame360.src = src;
+  const run = ++measured;
+  els.code.value = t('builderMeasuring');
+  els.codeResize.value = t('builderMeasuring');
+  els.code.dataset.measuring = 'true';
+  const height = await measureEmbedHeight(src, 600);
+  if (run !== measured) return;
+  els.code.value = snippet(height || 640);
+  els.codeResize.value = snippet(height || 640, true);
+  delete els.code.dataset.measuring;
+}
+
+async function picture() {
+  els.picture.disabled = true;
+  els.pictureStatus.textContent = t('pictureWorking');
+  const blob = await figurePicture(figureSrc(), { caption: els.caption.value });
+  els.picture.disabled = false;
+  els.pictureStatus.textContent = blob ? '' : t('pictureFailed');
+  if (blob) downloadBlob(blob, `spieltisch-${state.figure || state.game}.png`);
+}
+
+async function main() {
+  setLang(query.get('lang') === 'de' || query.get('lang') === 'en' ? query.get('lang') : lang(), false);
+  document.documentElement.lang = lang();
+  try {
+    index = await (await fetch(new URL('figures/index.json', location.href))).json();
+  } catch {
+    index = {};
+  }
+  onLangChange(() => {
+    document.documentElement.lang = lang();
+    layout();
+    board?.destroy();
+    board = renderer.mount(els.board, ctx('spectator', false));
+    changed();
+  });
+  await start();
+}
+
+main();
