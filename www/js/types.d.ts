@@ -93,10 +93,20 @@ export interface Board {
   highlight(move: Move): boolean;
   /** Rulebook-style rings on places (`village:12`); unknown keys are ignored. */
   markPlaces(keys: string[]): void;
+  /**
+   * While the pointer or keyboard focus is on a log line that names places
+   * (`EventLine.places`): marks them on the board, apart from `markPlaces`'
+   * rings; an empty list takes the marks away. Optional.
+   */
+  pointAt?(keys: string[]): void;
 }
 
-/** One line of the log: null for none, a string, or text with a tone. */
-export type EventLine = null | string | { text: string; tone?: 'turn' | 'score' | 'end' | 'normal' };
+/**
+ * One line of the log: null for none, a string, or text with a tone and the
+ * places it is about (`markPlaces` keys, e.g. `field:17`): hovering or
+ * focusing the line marks them on the board (`Board.pointAt`).
+ */
+export type EventLine = null | string | { text: string; tone?: 'turn' | 'score' | 'end' | 'normal'; places?: string[] };
 
 export interface ResultTable {
   head: string[];
