@@ -67,6 +67,21 @@ export class Board extends CanvasBoard {
     this.listen(document, 'keydown', (e) => { if (e.key === 'Escape' && this.selected !== null) { this.selected = null; this.draw(); } });
     this.setUpPanning();
     this.setUpPreview();
+    // beside its column the map's width is set by the board: the panel's width decides the layout
+    this.rootWidth = 0;
+    this.rootResize = new ResizeObserver(() => {
+      const width = Math.floor(this.root.clientWidth);
+      if (width && width !== this.rootWidth) {
+        this.rootWidth = width;
+        if (this.data) this.draw();
+      }
+    });
+    this.rootResize.observe(this.root);
+  }
+
+  destroy() {
+    this.rootResize.disconnect();
+    super.destroy();
   }
 
   clear() {
@@ -595,8 +610,8 @@ export class Board extends CanvasBoard {
     const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const s = this.L.scale;
-    // as large as a field is apart from its neighbours, never overlapping them
-    const size = Math.max(11, BUTTON_UNITS * s);
+    // as large as a field is apart from its neighbours, at least a finger's size (then a little over their edges)
+    const size = Math.max(MIN_TARGET, BUTTON_UNITS * s);
     if (this.ctx.interactive) {
       const pieces = h('div', { class: 'gc-group', role: 'toolbar', 'aria-label': w('aPieces', lang) });
       const spots = [];
@@ -936,10 +951,11 @@ function rangeArc(g, x, y, r, part, width) {
   g.stroke();
 }
 
-/** A field's name centred on (x, y). */
+/** A field's name centred on (x, y), a little narrower than the font's own spacing (names stand close together). */
 function text(g, x, y, label, font, color) {
   g.save();
   g.font = `600 ${font}px ${FONT}`;
+  g.letterSpacing = '-0.6px';
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.fillStyle = color;
@@ -951,7 +967,8 @@ function text(g, x, y, label, font, color) {
 function pill(g, x, y, label, font, fill, color) {
   g.save();
   g.font = `600 ${font}px ${FONT}`;
-  const tw = g.measureText(label).width + font * 0.45;
+  g.letterSpacing = '-0.6px';
+  const tw = g.measureText(label).width + font * 0.3;
   const th = font * 1.2;
   g.beginPath();
   g.roundRect(x - tw / 2, y - th / 2, tw, th, th / 2);

@@ -88,12 +88,17 @@ export function fieldIndex(board) {
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2;
-    const free = ([x, y]) => fields.every((f) => Math.hypot(f.x - x, f.y - y) >= 24);
-    const candidates = [[mx, my]];
-    for (const d of [30, 42, 54]) {
-      candidates.push([x0 - d, y0 - d], [x1 + d, y0 - d], [x0 - d, y1 + d], [x1 + d, y1 + d], [mx - 18, y0 - d], [x0 - d, my - 18]);
+    // the free point (30 units from every field) nearest the middle of its land, within 90 units of it
+    const clearance = (x, y) => Math.min(...fields.map((f) => Math.hypot(f.x - x, f.y - y)));
+    let best = null;
+    for (let y = y0 - 90; y <= y1 + 90; y += 6) {
+      for (let x = x0 - 90; x <= x1 + 90; x += 6) {
+        const d = Math.hypot(x - mx, y - my);
+        if (best && d >= best.d) continue;
+        if (clearance(x, y) >= 30) best = { x, y, d };
+      }
     }
-    anchors.set(g, candidates.find(free) || [mx, my]);
+    anchors.set(g, best ? [best.x, best.y] : [mx, my]);
   }
   const index = { group, number, anchors };
   cache.set(board, index);
