@@ -264,13 +264,22 @@ test('one name per field: the map\'s labels, the path preview, the log and its p
   const pieceKey = await piece.getAttribute('data-key');
   const from = (await piece.getAttribute('aria-label')).match(/Feld ([A-Z]\d+)/)[1];
   await piece.click();
-  const target = page.locator('[data-gc="target"][data-kind="move"]').last();
-  const to = (await target.getAttribute('aria-label')).match(/Feld ([A-Z]\d+)/)[1];
   // the way is drawn before the move, from the piece's field to the destination, along named fields
   assert.equal(await page.getAttribute('.gc-stage', 'data-gc-path'), '', 'no way before pointing at a destination');
+  const targets = page.locator('[data-gc="target"][data-kind="move"]');
+  const lengths = [];
+  for (let i = 0; i < await targets.count(); i++) {
+    await targets.nth(i).hover();
+    lengths.push((await page.getAttribute('.gc-stage', 'data-gc-path')).split(' ').length - 1);
+  }
+  assert.ok(lengths.every((n) => n >= 1 && n <= 5), `ways of 1 to 5 steps (round 1: 5 points): ${lengths}`);
+  assert.ok(lengths.some((n) => n >= 2), 'some ways are longer than one step');
+  // one step (points are left: the turn goes on)
+  const target = targets.nth(lengths.indexOf(1));
+  const to = (await target.getAttribute('aria-label')).match(/Feld ([A-Z]\d+)/)[1];
   await target.hover();
   const way = (await page.getAttribute('.gc-stage', 'data-gc-path')).split(' ');
-  assert.ok(way.length >= 2, `a way: ${way}`);
+  assert.equal(way.length, 2, `a way: ${way}`);
   assert.equal(way[0], from);
   assert.equal(way.at(-1), to);
   await page.mouse.move(5, 5);
@@ -305,8 +314,9 @@ test('one name per field: the map\'s labels, the path preview, the log and its p
   assert.equal(await page.isDisabled('[data-action="undo"]'), true);
   // by keyboard: focus stays on the map after a step, and a second Enter does not end the turn
   await page.focus(`[data-key="${pieceKey}"]`);
-  await page.keyboard.press('Enter');
-  await page.focus('[data-gc="target"][data-kind="move"]');
+  // (still chosen after the undo: Enter would put it down again)
+  if ((await page.getAttribute(`[data-key="${pieceKey}"]`, 'aria-pressed')) !== 'true') await page.keyboard.press('Enter');
+  await page.focus(`[data-gc="target"][data-field="${(await target.getAttribute('data-field'))}"]`);
   await page.keyboard.press('Enter');
   assert.equal((await saveOf(page)).moves.length, 1, 'the step was made');
   const focused = await page.evaluate(() => ({ key: document.activeElement?.dataset?.key, onMap: !!document.activeElement?.closest('.gc-overlay') }));

@@ -148,7 +148,7 @@ const renderer = {
   },
 
   helpSections(lang) {
-    return ['Goal', 'Turn', 'Pieces', 'Take', 'Map'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+    return ['Goal', 'Turn', 'Pieces', 'Take', 'Map', 'Names'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
 
