@@ -532,8 +532,9 @@ impl Game for GrandConquest {
     /// the web shell may replay the game without them. A take, a turn's end
     /// (also the automatic one when the points are spent) or the game's end
     /// stops the count. Read from the log: a state whose history was
-    /// forgotten (bot playouts) undoes nothing.
-    fn undoable(&self) -> usize {
+    /// forgotten (bot playouts) undoes nothing. (`takeback`, not `undoable`:
+    /// the hashes of positions in saves written before stay the same.)
+    fn takeback(&self) -> usize {
         if self.result.is_some() || self.pending.is_some() {
             return 0;
         }
