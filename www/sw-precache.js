@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'f4a452b55b633974';
+self.PRECACHE_VERSION = 'aff3347ee59f136e';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
