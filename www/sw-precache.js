@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'aff3347ee59f136e';
+self.PRECACHE_VERSION = '5f84466653c1173d';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

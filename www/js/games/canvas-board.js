@@ -297,9 +297,9 @@ export class CanvasBoard {
   /** Rings around the marked places, and an (invisible) marker per place for tests and screen readers. */
   paintMarks(g, lang) {
     this.overlay.querySelectorAll('[data-highlight], [data-pointed]').forEach((el) => el.remove());
+    if (this.marked?.length) this.paintRings(g, this.placeMarks(this.marked, lang), '#d21f3c', 'highlight');
+    // what the pointer or focus is on now, over the rest
     if (this.pointed?.length) this.paintRings(g, this.placeMarks(this.pointed, lang), '#1769c2', 'pointed');
-    if (!this.marked?.length) return;
-    this.paintRings(g, this.placeMarks(this.marked, lang), '#d21f3c', 'highlight');
   }
 
   /** Rings in `color` round `marks`, each with an invisible marker `data-<attr>` over it. */
@@ -308,8 +308,8 @@ export class CanvasBoard {
       /** @type {[string, number, number][]} */
       const strokes = [['rgba(255, 255, 255, 0.9)', 7, 5], [color, 3.5, 5]];
       g.save();
-      for (const [color, width, grow] of strokes) {
-        g.strokeStyle = color;
+      for (const [ink, width, grow] of strokes) {
+        g.strokeStyle = ink;
         g.lineWidth = width;
         g.beginPath();
         if (round) g.ellipse(x + w / 2, y + height / 2, w / 2 + grow, height / 2 + grow, 0, 0, 2 * Math.PI);

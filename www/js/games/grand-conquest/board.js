@@ -379,7 +379,8 @@ export class Board extends CanvasBoard {
    */
   placeMarks(keys, lang) {
     const { v } = this.data;
-    const r = Math.max(10, 20 * this.L.scale);
+    // a ring just round the field: many marks (a computer turn) must not hide the names around them
+    const r = Math.max(7, 13 * this.L.scale);
     const marks = [];
     for (const key of keys) {
       const [type, raw] = key.split(':');
