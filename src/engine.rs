@@ -144,6 +144,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         0
     }
 
+    /// What the shell is told it may take back (`status.undoable` of views
+    /// and statuses): `undoable` unless a game learnt to count after saves
+    /// recorded hashes of its positions. The hashed state document keeps
+    /// `undoable` (`Table::hash`), so those saves still load: Grand Conquest.
+    fn takeback(&self) -> usize {
+        self.undoable()
+    }
+
     /// Checked play: a refused move leaves the state untouched.
     fn play(&mut self, mv: &Self::Move) -> Result<(), Self::Error> {
         self.check(mv)?;

@@ -200,3 +200,19 @@ fn counters_at_their_type_maximum_are_refused() {
         ],
     );
 }
+
+/// Undo in the shell: a view's `status.undoable` counts the plain moves of
+/// the turn (`Game::takeback`), while the state document, which saves hash,
+/// keeps the count saves were written with (0), so their hashes stay.
+#[test]
+fn views_offer_undo_of_plain_moves_the_hashed_state_does_not_change() {
+    let state = new(3);
+    let go = api::legal_moves(&state).unwrap().as_array().unwrap().iter().find(|m| m["type"] == "go").cloned().expect("a plain move");
+    let after = api::apply_move(&state, &go).unwrap();
+    let seat = after["status"]["active"][0].clone();
+    assert_eq!(api::view(&after, &seat).unwrap()["status"]["undoable"], 1, "the mover may take it back");
+    assert_eq!(after["status"]["undoable"], 0, "the hashed state document as before");
+    let end = api::apply_move(&after, &json!({"type": "endTurn"})).unwrap();
+    let next = end["status"]["active"][0].clone();
+    assert_eq!(api::view(&end, &next).unwrap()["status"]["undoable"], 0, "a new turn");
+}

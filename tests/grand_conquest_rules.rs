@@ -711,3 +711,32 @@ fn every_decision_is_listed_and_checked_alike() {
     assert_eq!(p.g.check(&Move::Decline), Err(GcError::NoAbtauschPending));
     assert_eq!(sorted(legal.clone()), sorted(legal.into_iter().filter(|m| p.g.check(m).is_ok()).collect()));
 }
+
+/// Undo (the web shell's, `Game::takeback`): the active player's plain
+/// moves since the turn began or since the last take; a take, an Abtausch
+/// answer and the end of the turn stop the count.
+#[test]
+fn undoable_counts_plain_moves_until_a_take() {
+    let mut p = Mini::new("a-b b-c c-d d-e e-f x-y", &[], &[]).game();
+    let rid = p.put(S, Kind::Rider, "a");
+    let sol = p.put(S, Kind::Soldier, "x");
+    p.put(N, Kind::Soldier, "e");
+    p.put(N, Kind::Rider, "f");
+    p.spares(S);
+    p.spares(N);
+    p.turn_of(S);
+    assert_eq!(p.g.takeback(), 0, "nothing done yet");
+    p.go(rid, "b");
+    assert_eq!(p.g.takeback(), 1);
+    p.go(sol, "y");
+    assert_eq!(p.g.takeback(), 2);
+    p.go(rid, "e");
+    assert!(p.g.pending.is_some(), "the take opened an Abtausch");
+    assert_eq!(p.g.takeback(), 0, "a take cannot be taken back");
+    p.play(Move::Decline);
+    assert_eq!(p.g.takeback(), 0, "the victim's answer cannot be taken back");
+    p.go(rid, "d");
+    assert_eq!(p.g.takeback(), 1, "a plain move after the take");
+    p.play(Move::EndTurn);
+    assert_eq!((p.g.seat(), p.g.takeback()), (W, 0), "a new turn starts at 0");
+}

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '156b66307f96565b';
+self.PRECACHE_VERSION = 'cefe3d0895ce0c90';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -92,6 +92,7 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest.js',
   'js/games/grand-conquest/board.js',
   'js/games/grand-conquest/describe.js',
+  'js/games/grand-conquest/names.js',
   'js/games/grand-conquest/strings.js',
   'js/games/index.js',
   'js/games/kurier-des-zaren.js',

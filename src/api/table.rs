@@ -20,7 +20,8 @@ pub struct Status {
     pub scores: Vec<Option<i64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<Seat>>,
-    /// Trailing moves the active seat may take back (see `Game::undoable`).
+    /// Trailing moves the active seat may take back (see `Game::takeback`;
+    /// in the state document `Game::undoable`).
     pub undoable: usize,
 }
 
@@ -32,7 +33,7 @@ impl Status {
             active: game.active(),
             scores: game.visible_scores(viewer),
             winners: outcome.map(|o| o.winners),
-            undoable: game.undoable(),
+            undoable: game.takeback(),
         }
     }
 }
@@ -72,12 +73,14 @@ impl<G: Game + 'static> AnyMatch for Match<G> {
     }
 
     fn state_json(&self) -> Value {
+        // hashed (`Table::hash`): the count saves were written with (`Game::takeback`)
+        let status = Status { undoable: self.game.undoable(), ..Status::of(&self.game, Viewer::Spectator) };
         json!({
             "game": G::INFO.id,
             "version": G::VERSION,
             "players": self.game.players(),
             "seed": self.seed,
-            "status": Status::of(&self.game, Viewer::Spectator),
+            "status": status,
             "state": to_value(&self.game),
         })
     }

@@ -132,6 +132,16 @@ test('4 players by clicks: moves, a transport, a take with the Abtausch prompt, 
     const saved = await savedMoves(page);
     assert.equal(saved.length, i + 1, `move ${i + 1} was made`);
     assert.deepEqual(saved[i], move, `move ${i + 1} is the one clicked`);
+    // undo: offered exactly while the engine counts plain moves of the turn; never after a take
+    const undoable = mirror.status().undoable;
+    const last = mirror.view('spectator').view.log.at(-1);
+    assert.equal(await page.isDisabled('[data-action="undo"]'), !(undoable > 0), `move ${i + 1}: undo ${undoable > 0 ? 'offered' : 'refused'}`);
+    if (last.event === 'took' || last.event === 'abtauschOffered') {
+      notes.undoRefusedAfterTake = (notes.undoRefusedAfterTake || 0) + 1;
+      assert.equal(undoable, 0, 'a take cannot be taken back');
+      await page.keyboard.press('Control+z');
+      assert.equal((await savedMoves(page)).length, i + 1, 'Ctrl+Z after a take changes nothing');
+    }
     if (i === 3) {
       // a piece selected: its destinations are lit and offered
       const key = await page.getAttribute('[data-gc="piece"]', 'data-key');
@@ -142,10 +152,12 @@ test('4 players by clicks: moves, a transport, a take with the Abtausch prompt, 
     }
   }
   assert.ok(promptSeen, 'the Abtausch prompt was shown to the victim');
+  assert.ok(notes.undoRefusedAfterTake >= 1, 'undo was refused after a take');
   const turns = log.filter((e) => e.event === 'turnStarted').length;
   assert.ok(turns >= 9, `played ${turns} turns`);
   const text = await page.textContent('[data-log]');
-  assert.match(text, /schlägt/);
+  assert.match(text, /schlägt .* auf [SWNOM]\d+/, 'takes name their field');
+  assert.doesNotMatch(text, /Feld \d/, 'no bare field numbers in the log');
   assert.match(text, /geht an Bord|Abtausch/);
   await shot(page, 'gc-desk-play');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -204,4 +216,128 @@ test('a whole game through the overlay buttons to the end screen (phone size)', 
   await shot(page, 'gc-phone-end');
   assert.deepEqual(page.errors.map(String), []);
   console.log(`clicks: ${clicks}`);
+});
+
+const saveOf = (page) => page.evaluate(() => JSON.parse(localStorage.getItem(`spieltisch.save.${location.hash.split('/').pop()}`)));
+
+for (const [width, height] of [[1280, 800], [1366, 768]]) {
+  test(`the whole map in view at ${width}x${height}, beside its buttons`, async () => {
+    const page = await env.page({ width, height });
+    await startGc(page, env.base, 3);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const m = await page.evaluate(() => {
+      const r = (el) => el.getBoundingClientRect();
+      const canvas = r(document.querySelector('.gc-canvas'));
+      const root = r(document.querySelector('.gc-root'));
+      const side = r(document.querySelector('.gc-side'));
+      return {
+        canvas: { left: canvas.left, top: canvas.top, right: canvas.right, bottom: canvas.bottom, width: canvas.width, height: canvas.height },
+        root: root.width,
+        side: side.width,
+        sideLeft: side.left,
+        wide: document.querySelector('.gc-root').classList.contains('gc-wide'),
+        zoomOut: document.querySelector('[data-key="zoomOut"]').disabled,
+        scroll: document.documentElement.scrollHeight - innerHeight,
+        labels: [...document.querySelectorAll('[data-gc="piece"]')].map((b) => b.getAttribute('aria-label')),
+        inner: [innerWidth, innerHeight],
+      };
+    });
+    assert.ok(m.wide, 'prompt and buttons stand beside the map');
+    assert.ok(m.zoomOut, 'not zoomed in: the whole map is shown');
+    assert.ok(m.canvas.top >= 0 && m.canvas.left >= 0 && m.canvas.bottom <= m.inner[1] && m.canvas.right <= m.inner[0], `the map is inside the window: ${JSON.stringify(m.canvas)}`);
+    assert.ok(m.scroll <= 0, `no scrolling (${m.scroll}px)`);
+    assert.ok(m.canvas.width >= 560 && m.canvas.width === m.canvas.height, `a map of ${m.canvas.width}px`);
+    assert.ok(m.sideLeft >= m.canvas.right && m.canvas.width + m.side >= m.root - 40, 'map and column use the panel\'s width');
+    for (const label of m.labels) assert.match(label, /auf Feld [SWNOMBIA]\d+/, 'pieces are named by their field');
+    await shot(page, `gc-whole-map-${width}x${height}`);
+    assert.deepEqual(page.errors.map(String), []);
+    await page.context().close();
+  });
+}
+
+test('one name per field: the map\'s labels, the path preview, the log and its pointing, focus after a step, undo', async () => {
+  const page = await env.page({ width: 1280, height: 800 });
+  await startGc(page, env.base, 3);
+  const hash0 = (await saveOf(page)).stateHash;
+  // a piece and a plain destination
+  const piece = page.locator('[data-gc="piece"]').first();
+  const pieceKey = await piece.getAttribute('data-key');
+  const from = (await piece.getAttribute('aria-label')).match(/Feld ([A-Z]\d+)/)[1];
+  await piece.click();
+  // the way is drawn before the move, from the piece's field to the destination, along named fields
+  assert.equal(await page.getAttribute('.gc-stage', 'data-gc-path'), '', 'no way before pointing at a destination');
+  const targets = page.locator('[data-gc="target"][data-kind="move"]');
+  const lengths = [];
+  for (let i = 0; i < await targets.count(); i++) {
+    await targets.nth(i).hover();
+    lengths.push((await page.getAttribute('.gc-stage', 'data-gc-path')).split(' ').length - 1);
+  }
+  assert.ok(lengths.every((n) => n >= 1 && n <= 5), `ways of 1 to 5 steps (round 1: 5 points): ${lengths}`);
+  assert.ok(lengths.some((n) => n >= 2), 'some ways are longer than one step');
+  // one step (points are left: the turn goes on)
+  const target = targets.nth(lengths.indexOf(1));
+  const to = (await target.getAttribute('aria-label')).match(/Feld ([A-Z]\d+)/)[1];
+  await target.hover();
+  const way = (await page.getAttribute('.gc-stage', 'data-gc-path')).split(' ');
+  assert.equal(way.length, 2, `a way: ${way}`);
+  assert.equal(way[0], from);
+  assert.equal(way.at(-1), to);
+  await page.mouse.move(5, 5);
+  assert.equal(await page.getAttribute('.gc-stage', 'data-gc-path'), '', 'the way goes with the pointer');
+  await target.click();
+  // the log names the same fields as the labels
+  const line = page.locator('[data-log] li').last();
+  assert.match(await line.textContent(), new RegExp(`von ${from} nach ${to}$`));
+  assert.match(await page.getAttribute(`[data-key="${pieceKey}"]`, 'aria-label'), new RegExp(`auf Feld ${to}\\b`));
+  // pointing at the line marks both fields, named alike
+  await line.hover();
+  const pointed = () => page.$$eval('[data-board] [data-pointed]', (els) => els.map((e) => e.getAttribute('aria-label')).sort());
+  assert.deepEqual(await pointed(), [`Feld ${from}`, `Feld ${to}`].sort());
+  await page.mouse.move(5, 5);
+  assert.deepEqual(await pointed(), [], 'the marks go with the pointer');
+  // and by keyboard: the log's lines are walked with the arrow keys
+  await page.focus('[data-log]');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await pointed(), [`Feld ${from}`, `Feld ${to}`].sort(), 'the focused line marks its fields');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await pointed(), [], 'the turn line marks nothing');
+  await page.keyboard.press('Tab');
+  assert.deepEqual(await pointed(), []);
+  // undo of the plain step: the position and its hash as before
+  assert.equal(await page.isDisabled('[data-action="undo"]'), false, 'a plain step may be taken back');
+  assert.notEqual((await saveOf(page)).stateHash, hash0);
+  await page.click('[data-action="undo"]');
+  const after = await saveOf(page);
+  assert.equal(after.moves.length, 0);
+  assert.equal(after.stateHash, hash0, 'undo restores the position');
+  assert.match(await page.getAttribute(`[data-key="${pieceKey}"]`, 'aria-label'), new RegExp(`auf Feld ${from}\\b`));
+  assert.equal(await page.isDisabled('[data-action="undo"]'), true);
+  // by keyboard: focus stays on the map after a step, and a second Enter does not end the turn
+  await page.focus(`[data-key="${pieceKey}"]`);
+  // (still chosen after the undo: Enter would put it down again)
+  if ((await page.getAttribute(`[data-key="${pieceKey}"]`, 'aria-pressed')) !== 'true') await page.keyboard.press('Enter');
+  await page.focus(`[data-gc="target"][data-field="${(await target.getAttribute('data-field'))}"]`);
+  await page.keyboard.press('Enter');
+  assert.equal((await saveOf(page)).moves.length, 1, 'the step was made');
+  const focused = await page.evaluate(() => ({ key: document.activeElement?.dataset?.key, onMap: !!document.activeElement?.closest('.gc-overlay') }));
+  assert.ok(focused.onMap && focused.key !== 'endTurn', `focus stays on the map: ${JSON.stringify(focused)}`);
+  await page.keyboard.press('Enter');
+  const moves = (await saveOf(page)).moves;
+  assert.equal(moves.length, 1, 'a second Enter makes no move');
+  assert.notEqual(moves.at(-1)?.type, 'endTurn');
+  assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('help: castle fields are not pieces, field names explained; counted nouns in both languages', async () => {
+  const { default: renderer } = await import('../../www/js/games/grand-conquest.js');
+  for (const lang of ['de', 'en']) {
+    const help = renderer.helpSections(lang).map((s) => `${s.title}: ${s.text}`).join('\n');
+    assert.doesNotMatch(help, /(großes Quadrat = Elefant|big square = Elephant)/);
+    assert.match(help, lang === 'de' ? /Burgfelder \(eckige Quadrate/ : /castle fields \(square fields/);
+    assert.match(help, lang === 'de' ? /Feldnamen/ : /Field names/);
+  }
+  const v = { seats: [{ pieces: 1, victoryPoints: 1, penalty: 0, festgesetzt: false }] };
+  assert.equal(renderer.seatSummary({ view: v }, 0, 'de'), 'Süd · 1 Figur · 1 Gewinnpunkt');
+  assert.equal(renderer.seatSummary({ view: v }, 0, 'en'), 'South · 1 piece · 1 victory point');
 });

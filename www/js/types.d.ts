@@ -97,10 +97,20 @@ export interface Board {
   markable?(): PlaceMark[];
   /** Optional: the board as drawn now at `scale` times the screen's resolution (the picture download). */
   picture?(scale: number): { canvas: HTMLCanvasElement; cssWidth: number } | null;
+  /**
+   * While the pointer or keyboard focus is on a log line that names places
+   * (`EventLine.places`): marks them on the board, apart from `markPlaces`'
+   * rings; an empty list takes the marks away. Optional.
+   */
+  pointAt?(keys: string[]): void;
 }
 
-/** One line of the log: null for none, a string, or text with a tone. */
-export type EventLine = null | string | { text: string; tone?: 'turn' | 'score' | 'end' | 'normal' };
+/**
+ * One line of the log: null for none, a string, or text with a tone and the
+ * places it is about (`markPlaces` keys, e.g. `field:17`): hovering or
+ * focusing the line marks them on the board (`Board.pointAt`).
+ */
+export type EventLine = null | string | { text: string; tone?: 'turn' | 'score' | 'end' | 'normal'; places?: string[] };
 
 export interface ResultTable {
   head: string[];

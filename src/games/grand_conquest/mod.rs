@@ -526,6 +526,22 @@ impl Game for GrandConquest {
         Some(Outcome { scores: self.victory_points(), winners: r.winners.clone() })
     }
 
+    /// The active player's plain moves since the last thing that was not
+    /// one (the turn's start, a take, an Abtausch answer): taking them back
+    /// undoes no take and tells nothing (there is no hidden information), so
+    /// the web shell may replay the game without them. A take, a turn's end
+    /// (also the automatic one when the points are spent) or the game's end
+    /// stops the count. Read from the log: a state whose history was
+    /// forgotten (bot playouts) undoes nothing. (`takeback`, not `undoable`:
+    /// the hashes of positions in saves written before stay the same.)
+    fn takeback(&self) -> usize {
+        if self.result.is_some() || self.pending.is_some() {
+            return 0;
+        }
+        let seat = self.seat();
+        self.log.iter().rev().take_while(|e| matches!(e, Event::Moved { seat: s, .. } if *s == seat)).count()
+    }
+
     /// The log is for people; no rule reads it.
     fn forget_history(&mut self) {
         self.log = Vec::new();

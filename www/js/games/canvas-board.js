@@ -328,16 +328,34 @@ export class CanvasBoard {
     if (this.data) this.draw();
   }
 
+  /**
+   * The places of the log line under the pointer or keyboard focus (renderer
+   * contract, `Board.pointAt`): marked in blue, apart from `markPlaces`' red
+   * rings, until an empty list takes them away.
+   */
+  pointAt(keys) {
+    const next = keys || [];
+    if ((this.pointed || []).join(' ') === next.join(' ')) return;
+    this.pointed = next;
+    if (this.data) this.draw();
+  }
+
   /** Rings around the marked places, and an (invisible) marker per place for tests and screen readers. */
   paintMarks(g, lang) {
-    this.overlay.querySelectorAll('[data-highlight]').forEach((el) => el.remove());
-    if (!this.marked?.length) return;
-    for (const { key, x, y, w, h: height, round, label } of this.placeMarks(this.marked, lang)) {
+    this.overlay.querySelectorAll('[data-highlight], [data-pointed]').forEach((el) => el.remove());
+    if (this.marked?.length) this.paintRings(g, this.placeMarks(this.marked, lang), '#d21f3c', 'highlight');
+    // what the pointer or focus is on now, over the rest
+    if (this.pointed?.length) this.paintRings(g, this.placeMarks(this.pointed, lang), '#1769c2', 'pointed');
+  }
+
+  /** Rings in `color` round `marks`, each with an invisible marker `data-<attr>` over it. */
+  paintRings(g, marks, color, attr) {
+    for (const { key, x, y, w, h: height, round, label } of marks) {
       /** @type {[string, number, number][]} */
-      const strokes = [['rgba(255, 255, 255, 0.9)', 7, 5], ['#d21f3c', 3.5, 5]];
+      const strokes = [['rgba(255, 255, 255, 0.9)', 7, 5], [color, 3.5, 5]];
       g.save();
-      for (const [color, width, grow] of strokes) {
-        g.strokeStyle = color;
+      for (const [ink, width, grow] of strokes) {
+        g.strokeStyle = ink;
         g.lineWidth = width;
         g.beginPath();
         if (round) g.ellipse(x + w / 2, y + height / 2, w / 2 + grow, height / 2 + grow, 0, 0, 2 * Math.PI);
@@ -346,7 +364,7 @@ export class CanvasBoard {
       }
       g.restore();
       this.overlay.append(h('div', {
-        class: 'st-highlight', 'data-highlight': key, role: 'note', 'aria-label': label,
+        class: 'st-highlight', [`data-${attr}`]: key, role: 'note', 'aria-label': label,
         style: { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${height}px` },
       }));
     }

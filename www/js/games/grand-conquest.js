@@ -5,6 +5,7 @@ import { Board, SEAT_COLORS, fieldOf } from './grand-conquest/board.js';
 import { w, kindName, seatName, fieldNo } from './grand-conquest/strings.js';
 import { same } from './marks.js';
 import { describeMove as moveWords } from './grand-conquest/describe.js';
+import { fieldName } from './grand-conquest/names.js';
 
 const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
 
@@ -83,22 +84,28 @@ const renderer = {
   describeEvent(e, names, lang) {
     const v = e._v;
     const name = (s) => names[s];
+    const at = (f) => fieldName(v.board, f, lang);
+    // the fields a line is about (markPlaces keys): the log marks them on the map on hover or focus
+    const places = (...fields) => fields.map((f) => `field:${fieldNo(f)}`);
     switch (e.event) {
       case 'turnStarted':
         return { text: w('evTurn', lang, { name: name(e.seat), seat: seatName(e.seat, lang), n: e.points }), tone: 'turn' };
-      case 'moved':
-        return e.aboard !== null && e.aboard !== undefined
-          ? w('evBoarded', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), carrier: kindOf(v, e.aboard, lang) })
-          : w('evMoved', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), from: fieldNo(e.from), to: fieldNo(e.to) });
+      case 'moved': {
+        const boarded = e.aboard !== null && e.aboard !== undefined;
+        const text = boarded
+          ? w('evBoarded', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), carrier: kindOf(v, e.aboard, lang), from: at(e.from), to: at(e.to) })
+          : w('evMoved', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), from: at(e.from), to: at(e.to) });
+        return { text, tone: 'normal', places: places(e.from, e.to) };
+      }
       case 'took': {
         const key = e.conquest ? 'evConquered' : 'evTook';
-        const text = w(key, lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), victim: name(e.victim), f: fieldNo(e.at), n: e.removed.length });
-        return { text: text + (e.waive ? w('evWaived', lang) : ''), tone: 'score' };
+        const text = w(key, lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), victim: name(e.victim), f: at(e.at), n: e.removed.length });
+        return { text: text + (e.waive ? w('evWaived', lang) : ''), tone: 'score', places: places(e.at) };
       }
       case 'abtauschOffered':
         return w('evOffered', lang, { name: name(e.seat) });
       case 'abtauschTaken':
-        return { text: w('evAbtausch', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), f: fieldNo(e.at) }), tone: 'score' };
+        return { text: w('evAbtausch', lang, { name: name(e.seat), kind: kindOf(v, e.piece, lang), f: at(e.at) }), tone: 'score', places: places(e.at) };
       case 'abtauschDeclined':
         return w('evDeclined', lang, { name: name(e.seat) });
       case 'festgesetzt':
@@ -141,7 +148,7 @@ const renderer = {
   },
 
   helpSections(lang) {
-    return ['Goal', 'Turn', 'Pieces', 'Take', 'Map'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
+    return ['Goal', 'Turn', 'Pieces', 'Take', 'Map', 'Names'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
 };
 

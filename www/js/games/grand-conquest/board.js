@@ -6,8 +6,9 @@
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
-import { w, kindName, seatName, fieldNo } from './strings.js';
+import { w, kindName, seatName } from './strings.js';
 import { fieldOf } from './describe.js';
+import { fieldName, fieldLabel, fieldIndex, groupLetter } from './names.js';
 
 export { fieldOf };
 
@@ -15,8 +16,13 @@ export const SEAT_COLORS = ['#f4f1ea', '#d9bf86', '#7a4a26', '#262626'];
 const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
 const RANGE = { soldier: 2, elephant: 6, rider: 6, chariot: 8, ship: 6, galleon: 8 };
 const ZOOMS = [1, 1.7, 2.6, 3.4];
-/** The smallest size (CSS px) of a piece or field button for the current choice: the map zooms in to it. */
+/** The smallest size (CSS px) of a piece or field button: a finger's (fit.test.mjs); buttons may overlap their neighbours' edges. */
 const MIN_TARGET = 24;
+/** Fields (FIELD_UNITS apart) at least this far apart on screen (CSS px) for a pointer, else the choice zooms in. */
+const MIN_SPACING = 16;
+const FIELD_UNITS = 30;
+/** The width of the column beside the map (prompt, buttons, standings) when the panel is wider than high. */
+const SIDE = 250;
 /** A button's diameter in map units (1000 across): as large as a field is apart from its neighbours. */
 const BUTTON_UNITS = 26;
 const FONT = 'system-ui, "DejaVu Sans", sans-serif';
@@ -48,7 +54,11 @@ export class Board extends CanvasBoard {
     this.controls = h('div', { class: 'gc-controls', role: 'toolbar', 'data-gc-controls': true });
     this.info = h('p', { class: 'gc-info', 'data-gc-info': true });
     this.described = h('div', { class: 'st-sr-only', 'data-gc-description': true });
-    this.root = h('div', { class: 'gc-root' }, this.prompt, this.controls, this.stage, this.info, this.described);
+    this.side = h('div', { class: 'gc-side' }, this.prompt, this.controls, this.info);
+    // the way of the destination under the pointer or focus, over the map and under the buttons
+    this.pathCanvas = h('canvas', { class: 'gc-path', 'aria-hidden': 'true' });
+    this.stage.insertBefore(this.pathCanvas, this.overlay);
+    this.root = h('div', { class: 'gc-root' }, this.side, this.stage, this.described);
     container.append(this.root);
     this.zoom = 1; // the map's zoom factor: ZOOMS steps by the buttons, or what the current choice needs
     this.center = [500, 500];
@@ -56,6 +66,22 @@ export class Board extends CanvasBoard {
     this.waive = false;
     this.listen(document, 'keydown', (e) => { if (e.key === 'Escape' && this.selected !== null) { this.selected = null; this.draw(); } });
     this.setUpPanning();
+    this.setUpPreview();
+    // beside its column the map's width is set by the board: the panel's width decides the layout
+    this.rootWidth = 0;
+    this.rootResize = new ResizeObserver(() => {
+      const width = Math.floor(this.root.clientWidth);
+      if (width && width !== this.rootWidth) {
+        this.rootWidth = width;
+        if (this.data) this.draw();
+      }
+    });
+    this.rootResize.observe(this.root);
+  }
+
+  destroy() {
+    this.rootResize.disconnect();
+    super.destroy();
   }
 
   clear() {
@@ -65,15 +91,22 @@ export class Board extends CanvasBoard {
     this.controls.replaceChildren();
   }
 
+  /** Keyboard focus on the map: the chosen piece, else the first piece or field; the buttons above only when the map has none. */
   focus() {
     if (!this.keyboard) return;
-    focus(this.root.querySelector('.gc-hit:not(:disabled), .gc-control:not(:disabled)'));
+    const chosen = this.selected !== null && this.root.querySelector(`.gc-hit[data-key="piece:${this.selected}"]:not(:disabled)`);
+    focus(chosen || this.root.querySelector('.gc-hit:not(:disabled)') || this.root.querySelector('.gc-control:not(:disabled)'));
   }
 
   /** The tooltip of a piece: its range and what it may do. */
   tipFor(key, data) {
     const kind = data.gc === 'piece' ? this.data?.v.pieces[data.piece]?.kind : null;
-    return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
+    return kind ? `${this.pieceLabel(data.piece, false)}. ${w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang)}` : null;
+  }
+
+  /** A field's name as the map prints it ("S12"). */
+  name(f) {
+    return fieldName(this.data.v.board, f, this.ctx.lang);
   }
 
   render(view, moves, ctx) {
@@ -135,17 +168,45 @@ export class Board extends CanvasBoard {
   // ---- geometry ----------------------------------------------------------------
 
   /**
-   * Map box: a square as large as the width and the window allow. In an embed
-   * the window is the iframe, whose height follows the content: there only
-   * the width counts, or the map and the iframe would size each other.
+   * Map box: a square as large as the panel and the window allow. Where the
+   * panel is wider than high (a laptop), the prompt, the buttons and the
+   * standings stand in a column beside the map, so the whole map fits the
+   * height; on narrow screens they stand above and below it. In an embed the
+   * window is the iframe, whose height follows the content: there only the
+   * width counts, or the map and the iframe would size each other.
    */
   layout() {
-    const width = this.stageWidth();
-    const top = this.stage.getBoundingClientRect().top + window.scrollY;
     const embedded = document.body.classList.contains('st-embed');
-    const room = embedded ? width : Math.max(300, window.innerHeight - Math.max(0, top - window.scrollY) - 40);
-    const size = Math.floor(Math.min(width, Math.max(room, Math.min(width, 340))));
-    if (this.fitTargets) this.zoom = Math.max(1, Math.min(ZOOMS[ZOOMS.length - 1], (MIN_TARGET * 1000) / (BUTTON_UNITS * size)));
+    const inner = Math.max(300, Math.floor(this.root.clientWidth - 12));
+    const frame = window.innerWidth <= 860 ? 14 : 22;
+    const rootTop = this.root.getBoundingClientRect().top;
+    const roomAll = window.innerHeight - Math.max(0, rootTop) - 12 - frame;
+    const wideSize = Math.min(inner - SIDE - 8, roomAll);
+    const wide = !embedded && wideSize >= 300 && wideSize > Math.min(inner, roomAll - 90);
+    if (wide !== this.wide) {
+      this.wide = wide;
+      this.root.classList.toggle('gc-wide', wide);
+    }
+    let width;
+    let size;
+    if (wide) {
+      size = Math.floor(wideSize);
+      width = size;
+      this.stage.style.width = `${size}px`;
+      this.width = size;
+    } else {
+      this.stage.style.width = '';
+      width = this.stageWidth();
+      const top = this.stage.getBoundingClientRect().top;
+      const room = embedded ? width : Math.max(300, window.innerHeight - Math.max(0, top) - 40);
+      size = Math.floor(Math.min(width, Math.max(room, Math.min(width, 340))));
+    }
+    if (this.fitTargets) {
+      // a finger needs buttons of MIN_TARGET, a pointer fields MIN_SPACING apart
+      const coarse = window.innerWidth <= 560 || window.matchMedia?.('(pointer: coarse)').matches;
+      const need = coarse ? (MIN_TARGET * 1000) / (BUTTON_UNITS * size) : (MIN_SPACING * 1000) / (FIELD_UNITS * size);
+      this.zoom = Math.max(1, Math.min(ZOOMS[ZOOMS.length - 1], need));
+    }
     if (this.centerFields?.length && this.zoom > 1) this.centerOn(this.centerFields);
     const zoom = this.zoom;
     const scale = (size / 1000) * zoom;
@@ -186,6 +247,116 @@ export class Board extends CanvasBoard {
     if (frame !== this.frame) this.motion.prev = null;
     this.frame = frame;
     this.moveItems(this.motionItems(), String(this.data.v.log.length));
+    this.paintPath();
+  }
+
+  // ---- the way to a destination (issue 23: seen before the move is made) ----------
+
+  /** The destination under the pointer or keyboard focus shows its way on the path layer. */
+  setUpPreview() {
+    const fieldOfTarget = (el) => {
+      const b = el instanceof Element ? el.closest('[data-gc="target"]') : null;
+      return b ? Number(/** @type {HTMLElement} */ (b).dataset.field) : null;
+    };
+    const show = (f) => {
+      if (f === this.previewField) return;
+      this.previewField = f;
+      this.paintPath();
+    };
+    this.listen(this.overlay, 'pointerover', (e) => show(fieldOfTarget(e.target)));
+    this.listen(this.overlay, 'pointerleave', () => show(this.root.contains(document.activeElement) ? fieldOfTarget(document.activeElement) : null));
+    this.listen(this.overlay, 'focusin', (e) => show(fieldOfTarget(e.target)));
+    this.listen(this.overlay, 'focusout', () => show(null));
+  }
+
+  /**
+   * The way the chosen piece would take to `to`: a shortest chain of
+   * fields it may pass (its other destinations, and for a Rider the own
+   * pieces it jumps), along the map's paths; null if none is found.
+   */
+  wayTo(to) {
+    const { v, a } = this.data;
+    const piece = v.pieces[this.selected];
+    const dest = a.go.get(this.selected);
+    const from = fieldOf(v.pieces, this.selected);
+    if (!piece || !dest?.has(to) || from === null) return null;
+    const heavy = piece.kind === 'elephant' || piece.kind === 'chariot';
+    const next = new Map();
+    const link = (p, q) => { if (!next.has(p)) next.set(p, []); next.get(p).push(q); };
+    for (const e of v.board.edges) {
+      link(e.a, e.b);
+      if (!(e.gate && heavy)) link(e.b, e.a);
+    }
+    const ownAt = new Set(v.pieces.flatMap((p) => (p.owner === piece.owner && p.place.field !== undefined ? [p.place.field] : [])));
+    const passable = (f) => (dest.get(f)?.kind === 'move') || (piece.kind === 'rider' && ownAt.has(f));
+    const back = new Map([[from, -1]]);
+    const queue = [from];
+    while (queue.length) {
+      const f = queue.shift();
+      if (f === to) break;
+      if (f !== from && !passable(f)) continue;
+      for (const g of next.get(f) || []) {
+        if (back.has(g)) continue;
+        back.set(g, f);
+        queue.push(g);
+      }
+    }
+    if (!back.has(to)) return null;
+    const way = [to];
+    while (back.get(way[0]) !== -1) way.unshift(back.get(way[0]));
+    return way;
+  }
+
+  /** Paints the way to the previewed destination (or nothing) on the path layer. */
+  paintPath() {
+    const c = this.pathCanvas;
+    const L = this.L;
+    if (!L || !this.data) return;
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    if (c.width !== Math.round(L.width * dpr) || c.height !== Math.round(L.height * dpr)) {
+      c.width = Math.round(L.width * dpr);
+      c.height = Math.round(L.height * dpr);
+      c.style.width = `${L.width}px`;
+      c.style.height = `${L.height}px`;
+    }
+    const g = c.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, L.width, L.height);
+    this.stage.dataset.gcPath = '';
+    const f = this.previewField;
+    if (f === null || f === undefined || this.selected === null || !this.ctx.interactive) return;
+    const way = this.wayTo(f);
+    if (!way) return;
+    this.stage.dataset.gcPath = way.map((x) => this.name(x)).join(' ');
+    const pts = way.map((x) => this.at(x));
+    const width = Math.max(3, 5 * L.scale);
+    g.save();
+    g.lineCap = 'round';
+    g.lineJoin = 'round';
+    for (const [color, wd] of /** @type {[string, number][]} */ ([['rgba(255, 255, 255, 0.9)', width + 3], ['#1f8a70', width]])) {
+      g.beginPath();
+      pts.forEach(([x, y], i) => (i ? g.lineTo(x, y) : g.moveTo(x, y)));
+      g.strokeStyle = color;
+      g.lineWidth = wd;
+      g.stroke();
+    }
+    // the steps it costs, at the destination
+    const [x, y] = pts[pts.length - 1];
+    const steps = String(way.length - 1);
+    const font = Math.max(12, this.labelFont || 12);
+    g.font = `700 ${font}px ${FONT}`;
+    const tw = g.measureText(steps).width + 8;
+    const bx = x + 10;
+    const by = y - font - 8;
+    g.beginPath();
+    g.roundRect(bx, by, tw, font + 6, 5);
+    g.fillStyle = '#1f8a70';
+    g.fill();
+    g.fillStyle = '#fff';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(steps, bx + tw / 2, by + (font + 6) / 2);
+    g.restore();
   }
 
   /** What moves (motion.js): every piece on a field on the map travels to its new field. */
@@ -218,17 +389,31 @@ export class Board extends CanvasBoard {
    */
   placeMarks(keys, lang) {
     const { v } = this.data;
-    const r = 20 * this.L.scale;
+    // a ring just round the field: many marks (a computer turn) must not hide the names around them
+    const r = Math.max(7, 13 * this.L.scale);
     const marks = [];
     for (const key of keys) {
       const [type, raw] = key.split(':');
-      const f = Number(raw) - 1;
-      if (type !== 'field' || !Number.isInteger(f) || !v.board.fields[f]) continue;
+      const f = this.fieldByKey(raw);
+      if (type !== 'field' || f === null) continue;
       const [x, y] = this.at(f);
       if (!this.visible(x, y)) continue;
-      marks.push({ key, x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, label: w('aField', lang, { f: fieldNo(f) }) });
+      marks.push({ key, x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, label: w('aField', lang, { f: fieldName(v.board, f, lang) }) });
     }
     return marks;
+  }
+
+  /** The field of a place key's part: its number from 1 (`field:17`) or its name in either language (`field:S12`). */
+  fieldByKey(raw) {
+    const fields = this.data.v.board.fields;
+    const n = Number(raw);
+    if (Number.isInteger(n)) return fields[n - 1] ? n - 1 : null;
+    const name = String(raw || '').toUpperCase();
+    for (const lang of /** @type {const} */ (['de', 'en'])) {
+      const f = fields.findIndex((_, i) => fieldName(this.data.v.board, i, lang) === name);
+      if (f >= 0) return f;
+    }
+    return null;
   }
 
   paintMap(g) {
@@ -289,9 +474,15 @@ export class Board extends CanvasBoard {
       g.stroke();
     }
     g.setLineDash([]);
-    const r = 9 * s;
+    // names on the map (names.js) when they can be read: fields at least MIN_SPACING apart
+    const font = FIELD_UNITS * s >= MIN_SPACING ? Math.max(11, Math.min(16, 18 * s)) : 0;
+    this.labelFont = font;
+    const r = font ? Math.max(9 * s, font * 0.68) : 9 * s;
+    const lang = this.ctx.lang;
     b.fields.forEach((f, i) => {
       const [x, y] = this.at(i);
+      if (!this.visible(x, y)) return;
+      const label = font ? fieldLabel(b, i, lang) : '';
       if (f.bridge !== undefined) {
         const susp = b.bridges[f.bridge].suspension;
         g.fillStyle = susp ? '#b5651d' : '#8a6a3a';
@@ -300,23 +491,30 @@ export class Board extends CanvasBoard {
         g.fillRect(x - r, y - r, 2 * r, 2 * r);
         g.strokeRect(x - r, y - r, 2 * r, 2 * r);
         if (susp) cross(g, x, y, r * 0.65, '#fff', Math.max(1, 2 * s));
+        if (label) pill(g, x, y, label, font, susp ? '#7a3c0c' : '#5a4424', '#fff');
       } else if (f.kind === 'sea') {
+        if (label && !f.harbour) {
+          pill(g, x, y, label, font, 'rgba(35, 79, 125, 0.85)', '#eef5fb');
+          return;
+        }
         g.beginPath();
-        g.arc(x, y, (f.harbour ? 9 : 5) * s, 0, Math.PI * 2);
+        g.arc(x, y, f.harbour ? Math.max(9 * s, r) : 5 * s, 0, Math.PI * 2);
         g.fillStyle = f.harbour ? '#234f7d' : '#3f77a8';
         g.fill();
         g.strokeStyle = '#dce9f5';
         g.lineWidth = 1;
         g.stroke();
-        if (f.harbour) anchor(g, x, y, 6 * s);
+        if (label) text(g, x, y, label, font, '#fff');
+        else if (f.harbour) anchor(g, x, y, 6 * s);
       } else if (f.castleOf !== undefined) {
         g.fillStyle = SEAT_COLORS[f.castleOf];
         g.strokeStyle = '#3b3b3b';
         g.lineWidth = Math.max(1, 2.5 * s);
-        const q = 11 * s;
+        const q = Math.max(11 * s, r);
         g.fillRect(x - q, y - q, 2 * q, 2 * q);
         g.strokeRect(x - q, y - q, 2 * q, 2 * q);
         for (const dx of [-q, 0, q - 0.5 * q]) g.fillRect(x + dx - 0.01, y - q - 4 * s, q * 0.5, 4 * s);
+        if (label) text(g, x, y, label, font, SEAT_INK[f.castleOf]);
       } else {
         g.beginPath();
         g.arc(x, y, r, 0, Math.PI * 2);
@@ -325,9 +523,27 @@ export class Board extends CanvasBoard {
         g.strokeStyle = f.grail ? '#c0392b' : f.obstacle ? '#e07b00' : '#7a6240';
         g.lineWidth = Math.max(1, (f.grail ? 3 : 1.4) * s);
         g.stroke();
-        if (f.obstacle) vee(g, x, y, r * 0.6, '#8a3b00', Math.max(1, 2 * s));
+        if (f.obstacle && !label) vee(g, x, y, r * 0.6, '#8a3b00', Math.max(1, 2 * s));
+        if (label) text(g, x, y, label, font, f.obstacle ? '#8a3b00' : '#4a3a22');
       }
     });
+    // each island's letter, once, large
+    for (const [grp, [ax, ay]] of fieldIndex(b).anchors) {
+      const x = L.ox + ax * s;
+      const y = L.oy + ay * s;
+      if (!this.visible(x, y)) continue;
+      const size = Math.max(14, 44 * s);
+      g.save();
+      g.font = `700 ${size}px ${FONT}`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.lineWidth = Math.max(2, size / 8);
+      g.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+      g.fillStyle = '#2b3d2a';
+      g.strokeText(groupLetter(grp, lang), x, y);
+      g.fillText(groupLetter(grp, lang), x, y);
+      g.restore();
+    }
     this.paintLastMoves(g);
   }
 
@@ -345,7 +561,8 @@ export class Board extends CanvasBoard {
 
   paintPieces(g) {
     const { v, a } = this.data;
-    const s = this.L.scale;
+    // pieces as large as the printed field names allow (names.js), never crowding their neighbours
+    const s = this.L.scale * Math.max(1, Math.min(14.5 / 11, ((this.labelFont || 0) * 0.85) / (11 * this.L.scale)));
     const seat = v.seat;
     const mine = !v.result && !v.pending && this.ctx.interactive;
     const pending = v.pending;
@@ -377,6 +594,7 @@ export class Board extends CanvasBoard {
           ring(g, x, y, 13 * s, '#e0301e', Math.max(2, 3.5 * s));
           cross(g, x, y, 6 * s, '#e0301e', Math.max(1.5, 2.5 * s));
         } else if (t.kind === 'board') ring(g, x, y, 13 * s, '#2a7fd4', Math.max(2, 3.5 * s));
+        else if (this.labelFont) ring(g, x, y, Math.max(10 * s, this.labelFont * 0.8), '#1f8a70', Math.max(2, 3 * s));
         else {
           g.beginPath();
           g.arc(x, y, 5 * s + 1.5, 0, Math.PI * 2);
@@ -403,8 +621,8 @@ export class Board extends CanvasBoard {
     const before = /** @type {HTMLElement} */ (document.activeElement)?.dataset?.key;
     const groups = [];
     const s = this.L.scale;
-    // as large as a field is apart from its neighbours, never overlapping them
-    const size = Math.max(11, BUTTON_UNITS * s);
+    // as large as a field is apart from its neighbours, at least a finger's size (then a little over their edges)
+    const size = Math.max(MIN_TARGET, BUTTON_UNITS * s);
     if (this.ctx.interactive) {
       const pieces = h('div', { class: 'gc-group', role: 'toolbar', 'aria-label': w('aPieces', lang) });
       const spots = [];
@@ -476,7 +694,7 @@ export class Board extends CanvasBoard {
     const p = v.pieces[id];
     const cargo = cargoOf(v.pieces, id).map((c) => kindName(v.pieces[c].kind, lang));
     return w('aPiece', lang, {
-      kind: kindName(p.kind, lang), owner: seatName(p.owner, lang), f: fieldNo(fieldOf(v.pieces, id)),
+      kind: kindName(p.kind, lang), owner: seatName(p.owner, lang), f: this.name(fieldOf(v.pieces, id)),
       cargo: cargo.length ? w('aCarrying', lang, { list: cargo.join(', ') }) : '', sel: selected ? w('aSelected', lang) : '',
     });
   }
@@ -487,9 +705,9 @@ export class Board extends CanvasBoard {
     const kind = kindName(v.pieces[this.selected].kind, lang);
     if (t.kind === 'take') {
       const top = v.pieces.findIndex((p) => p.place.field === to);
-      return w('aTake', lang, { kind, victim: `${kindName(v.pieces[top].kind, lang)} (${seatName(v.pieces[top].owner, lang)})`, f: fieldNo(to) });
+      return w('aTake', lang, { kind, victim: `${kindName(v.pieces[top].kind, lang)} (${seatName(v.pieces[top].owner, lang)})`, f: this.name(to) });
     }
-    return w(t.kind === 'board' ? 'aBoard' : 'aMove', lang, { kind, f: fieldNo(to) });
+    return w(t.kind === 'board' ? 'aBoard' : 'aMove', lang, { kind, f: this.name(to) });
   }
 
   buildControls() {
@@ -501,7 +719,7 @@ export class Board extends CanvasBoard {
       if (v.pending) {
         for (const id of a.abtausch) {
           const p = v.pieces[id];
-          items.push(this.control(`abtausch:${id}`, w('abtauschWith', lang, { kind: kindName(p.kind, lang), f: fieldNo(fieldOf(v.pieces, id)) }), w('abtauschLong', lang, { kind: kindName(p.kind, lang), f: fieldNo(fieldOf(v.pieces, id)) }), 'abtausch', 'gc-strike'));
+          items.push(this.control(`abtausch:${id}`, w('abtauschWith', lang, { kind: kindName(p.kind, lang), f: this.name(fieldOf(v.pieces, id)) }), w('abtauschLong', lang, { kind: kindName(p.kind, lang), f: this.name(fieldOf(v.pieces, id)) }), 'abtausch', 'gc-strike'));
         }
         if (a.decline) items.push(this.control('decline', w('decline', lang), w('declineLong', lang), 'decline'));
       } else {
@@ -548,7 +766,7 @@ export class Board extends CanvasBoard {
     if (v.result) text = '';
     else if (v.pending) {
       const taker = v.pieces[v.pending.taker];
-      const params = { name: names[v.pending.victim], seat: seatName(v.pending.victim, lang), taker: `${kindName(taker.kind, lang)} (${seatName(taker.owner, lang)})`, f: fieldNo(v.pending.tatort) };
+      const params = { name: names[v.pending.victim], seat: seatName(v.pending.victim, lang), taker: `${kindName(taker.kind, lang)} (${seatName(taker.owner, lang)})`, f: this.name(v.pending.tatort) };
       text = this.ctx.interactive ? w('abtauschPrompt', lang, params) : w('waitAbtausch', lang, params);
     } else {
       const params = { name: names[v.seat], seat: seatName(v.seat, lang), n: v.remaining, b: v.seats[v.seat].budget };
@@ -565,7 +783,8 @@ export class Board extends CanvasBoard {
     this.prompt.hidden = !text;
     this.prompt.classList.toggle('gc-alarm', !!v.pending);
     const seats = v.seats.map((s, i) => `${names[i]} (${seatName(i, lang)}): ${w('summary', lang, { n: s.pieces, vp: s.victoryPoints })}${s.penalty ? w('summaryPen', lang, { p: 4 * s.penalty }) : ''}${s.festgesetzt ? w('summaryFest', lang) : ''}`);
-    this.info.textContent = `${w('tRound', lang, { r: v.round })} · ${seats.join(' · ')}`;
+    // beside the map one line per seat, above and below it one line for all
+    this.info.textContent = `${w('tRound', lang, { r: v.round })}${this.wide ? '\n' : ' · '}${seats.join(this.wide ? '\n' : ' · ')}`;
     this.described.textContent = `${text} ${this.info.textContent} ${view.status.finished ? '' : ''}`;
   }
 
@@ -741,6 +960,33 @@ function rangeArc(g, x, y, r, part, width) {
   g.strokeStyle = '#2ecc71';
   g.lineWidth = width;
   g.stroke();
+}
+
+/** A field's name centred on (x, y), a little narrower than the font's own spacing (names stand close together). */
+function text(g, x, y, label, font, color) {
+  g.save();
+  g.font = `600 ${font}px ${FONT}`;
+  g.letterSpacing = '-0.6px';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillStyle = color;
+  g.fillText(label, x, y + font * 0.05);
+  g.restore();
+}
+
+/** A field's name on a small rounded plate (sea and bridge fields). */
+function pill(g, x, y, label, font, fill, color) {
+  g.save();
+  g.font = `600 ${font}px ${FONT}`;
+  g.letterSpacing = '-0.6px';
+  const tw = g.measureText(label).width + font * 0.3;
+  const th = font * 1.2;
+  g.beginPath();
+  g.roundRect(x - tw / 2, y - th / 2, tw, th, th / 2);
+  g.fillStyle = fill;
+  g.fill();
+  g.restore();
+  text(g, x, y, label, font, color);
 }
 
 function cross(g, x, y, r, color, width) {

@@ -6,7 +6,7 @@ import { t, lang } from '../i18n.js';
 
 /** @typedef {import('../../types').ViewDoc} ViewDoc */
 /** @typedef {import('../../types').Renderer} Renderer */
-/** @typedef {{text: string, tone: string}} LogLine */
+/** @typedef {{text: string, tone: string, places?: string[]}} LogLine */
 
 /** The turn line: whose turn, and the game's own detail ("Aktion 2 von 3"). */
 export function renderTurn(screen, view) {
@@ -58,12 +58,53 @@ export function renderSeats(screen, view) {
   replace(screen.els.seats, items);
 }
 
-/** The log of `view` (the seat on screen, or the spectator's at a hand-over). */
+/**
+ * The log of `view` (the seat on screen, or the spectator's at a hand-over).
+ * A line about places (`places`, renderer contract `EventLine`) marks them
+ * on the board while the pointer or the keyboard focus is on it
+ * (`board.pointAt`); the arrow keys walk the lines once the log has focus.
+ */
 export function renderLog(screen, view) {
   const entries = describeEvents(screen.renderer, screen.session.names, screen.renderer.events(view), 0);
-  const list = entries.map((e) => h('li', { class: `st-log-item st-log-${e.tone}`, text: e.text }));
+  const list = entries.map((e) => h('li', {
+    class: `st-log-item st-log-${e.tone}${e.places?.length ? ' st-log-places' : ''}`,
+    tabindex: '-1',
+    dataset: e.places?.length ? { places: e.places.join(' ') } : {},
+    text: e.text,
+  }));
   replace(screen.els.log, list);
   screen.els.log.scrollTop = screen.els.log.scrollHeight;
+  watchLog(screen);
+}
+
+/** Hover and focus on log lines point at their places on the board (once per log element). */
+function watchLog(screen) {
+  const log = screen.els.log;
+  if (log.dataset.watched) return;
+  log.dataset.watched = 'true';
+  let pointed = null;
+  const point = (li) => {
+    if (li === pointed) return;
+    pointed = li;
+    const keys = li?.dataset.places ? li.dataset.places.split(' ') : [];
+    screen.board?.pointAt?.(keys);
+  };
+  const line = (target) => /** @type {HTMLElement | null} */ (target instanceof Element ? target.closest('li') : null);
+  log.addEventListener('pointerover', (e) => point(line(e.target)));
+  log.addEventListener('pointerleave', () => { if (!log.contains(document.activeElement)) point(null); });
+  log.addEventListener('focusin', (e) => point(line(e.target)));
+  log.addEventListener('focusout', (e) => { if (!log.contains(/** @type {Node} */ (e.relatedTarget))) point(null); });
+  log.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !['ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key)) return;
+    const items = [...log.children];
+    if (!items.length) return;
+    const i = items.indexOf(/** @type {Element} */ (document.activeElement));
+    // from the list itself the newest line (at the bottom) comes first
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1
+      : i < 0 ? items.length - 1 : Math.max(0, Math.min(items.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1)));
+    e.preventDefault();
+    /** @type {HTMLElement} */ (items[next]).focus();
+  });
 }
 
 /**
@@ -79,7 +120,7 @@ export function describeEvents(renderer, names, events, from) {
   for (const event of events.slice(from)) {
     const d = renderer.describeEvent(event, names, lang());
     if (!d) continue;
-    out.push(typeof d === 'string' ? { text: d, tone: 'normal' } : { text: d.text, tone: d.tone || 'normal' });
+    out.push(typeof d === 'string' ? { text: d, tone: 'normal' } : { text: d.text, tone: d.tone || 'normal', places: d.places || [] });
   }
   return out;
 }

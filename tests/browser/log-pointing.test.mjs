@@ -1,0 +1,68 @@
+// Log lines point at their places (issue 23): a line whose renderer names
+// places (`EventLine.places`, www/js/types.d.ts) marks them on the board
+// (`Board.pointAt`, drawn by canvas-board.js, one `[data-pointed]` marker per
+// place) while the pointer or the keyboard focus is on it, and the marks go
+// with it. Every registered game: a line without places marks nothing, and
+// hovering or focusing any line never throws. At least one game (Grand
+// Conquest) names places in its lines.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, rng } from './helpers.mjs';
+import { setupWithGames, startAnyGame, playSome } from './any-game.mjs';
+
+let env;
+let games;
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
+after(async () => { await env?.close(); });
+
+const pointed = (page) => page.$$eval('[data-board] [data-pointed]', (els) => els.map((e) => e.dataset.pointed).sort());
+
+test('every game: log lines with places mark them on the board while pointed at or focused', { timeout: 600_000 }, async () => {
+  const withPlaces = [];
+  for (const id of games) {
+    const page = await env.page({ width: 1280, height: 800 });
+    await startAnyGame(page, env.base, id);
+    await playSome(page, rng(23), 14);
+    // the board must be on screen (not a hand-over screen) to show marks
+    if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
+    const lines = await page.$$eval('[data-log] li', (els) => els.map((li) => li.dataset.places || ''));
+    assert.ok(lines.length > 0, `${id}: the log has lines`);
+    let checked = 0;
+    for (let i = lines.length - 1; i >= 0 && checked < 4; i--) {
+      const li = page.locator('[data-log] li').nth(i);
+      await li.scrollIntoViewIfNeeded();
+      await li.hover();
+      const keys = lines[i] ? lines[i].split(' ') : [];
+      const shown = await pointed(page);
+      // a place scrolled out of a zoomed map is not marked; every mark is one of the line's places
+      assert.ok(shown.every((k) => keys.includes(k)), `${id}: line ${i} marks only its places (${shown} of ${keys})`);
+      if (keys.length) {
+        assert.ok(shown.length > 0, `${id}: line ${i} (${keys}) marks something`);
+        checked += 1;
+      }
+      await page.mouse.move(2, 2);
+      assert.deepEqual(await pointed(page), [], `${id}: the marks go with the pointer`);
+    }
+    if (checked) {
+      withPlaces.push(id);
+      // by keyboard: the log's lines are walked with the arrow keys, the focused one points
+      await page.focus('[data-log]');
+      let found = false;
+      for (let k = 0; k < lines.length && !found; k++) {
+        await page.keyboard.press('ArrowUp');
+        const places = await page.evaluate(() => document.activeElement?.dataset?.places || '');
+        if (places) {
+          found = true;
+          const shown = await pointed(page);
+          assert.ok(shown.length > 0 && shown.every((key) => places.split(' ').includes(key)), `${id}: the focused line marks its places`);
+        }
+      }
+      assert.ok(found, `${id}: a line with places is reached by keyboard`);
+      await page.keyboard.press('Tab');
+      assert.deepEqual(await pointed(page), [], `${id}: the marks go with the focus`);
+    }
+    assert.deepEqual(page.errors.map(String), [], id);
+    await page.context().close();
+  }
+  assert.ok(withPlaces.includes('grand-conquest'), `Grand Conquest names places in its log (games with places: ${withPlaces})`);
+});
