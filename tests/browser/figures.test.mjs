@@ -15,6 +15,7 @@ import os from 'node:os';
 import { setup, shot } from './helpers.mjs';
 import { ROOT, startServer } from './server.mjs';
 import { figureProbe } from './figure.mjs';
+import { SEAT_COLORS as CM_COLORS } from '../../www/js/games/chinesische-mauer/paint.js';
 
 const LIST = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/rulebook-examples.json'), 'utf8'));
 const GAMES = Object.keys(LIST).filter((k) => !k.startsWith('_'));
@@ -79,6 +80,59 @@ for (const game of GAMES) {
     });
   }
 }
+
+/** Chinesische Mauer's colour words (the rulebook's and the English page's) → its palette index. */
+const CM_WORDS = { Rot: 0, Red: 0, Blau: 1, Blue: 1, 'Grün': 2, Green: 2, Gelb: 3, Yellow: 3, Braun: 4, Brown: 4 };
+const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+for (const lang of ['de', 'en']) {
+  test(`chinesische-mauer (${lang}): each seat of a rules figure is drawn in the colour its text names it`, async () => {
+    const page = await env.page({ width: 1280, height: 800, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+    await page.goto(`${env.base}rules/chinesische-mauer.${lang}.html`);
+    const named = await page.$$eval('[data-figure] iframe', (els) => els.filter((el) => /[?&]names=/.test(el.getAttribute('src'))).map((el) => el.closest('[data-figure]').dataset.figure));
+    assert.ok(named.length >= 6, `the examples name their seats (${named})`);
+    for (const id of named) {
+      await page.locator(`[data-figure="${id}"] iframe`).scrollIntoViewIfNeeded();
+      const frame = await (await page.$(`[data-figure="${id}"] iframe`)).contentFrame();
+      await frame.waitForSelector('[data-seat-colors] canvas', { timeout: 30000 });
+      const seats = await frame.$$eval('.st-seat', (els) => els.map((el) => ({
+        name: el.querySelector('.st-seat-name').textContent,
+        swatch: getComputedStyle(el.querySelector('.st-seat-swatch')).backgroundColor,
+      })));
+      const board = (await frame.$eval('[data-seat-colors]', (el) => el.dataset.seatColors)).split(',');
+      assert.equal(board.length, seats.length, `${id}: the board colours every seat`);
+      seats.forEach(({ name, swatch }, seat) => {
+        assert.ok(name in CM_WORDS, `${id}: seat ${seat} is named by a colour ("${name}")`);
+        const want = CM_COLORS[CM_WORDS[name]];
+        assert.equal(board[seat], want, `${id}: ${name} (seat ${seat}) drawn in its colour on the board`);
+        assert.equal(swatch, rgb(want), `${id}: ${name} (seat ${seat}) has its colour in the player box`);
+      });
+    }
+    assert.deepEqual(page.errors.map(String), []);
+    await page.context().close();
+  });
+}
+
+test('colors= is refused unless it gives each seat a different colour of the game; a game that cannot recolour ignores it', async () => {
+  const page = await env.page({ width: 600, height: 800 });
+  for (const bad of ['0', '0,0', '0,9', '0,x']) {
+    await page.goto(`${env.base}embed.html?figure=cm-4&lang=en&colors=${bad}`);
+    const el = await page.waitForSelector('[data-problem]', { timeout: 20000 });
+    assert.match(await el.textContent(), /colors/, `colors=${bad}`);
+  }
+  await page.goto(`${env.base}embed.html?figure=cm-4&lang=en&colors=4,1`);
+  await page.waitForSelector('[data-seat-colors] canvas', { timeout: 20000 });
+  assert.equal(await page.$eval('[data-seat-colors]', (el) => el.dataset.seatColors), `${CM_COLORS[4]},${CM_COLORS[1]}`);
+  await page.goto(`${env.base}embed.html?figure=cm-4&lang=en`);
+  await page.waitForSelector('[data-seat-colors] canvas', { timeout: 20000 });
+  assert.equal(await page.$eval('[data-seat-colors]', (el) => el.dataset.seatColors), `${CM_COLORS[0]},${CM_COLORS[1]}`, 'without colors=: seat s in colour s');
+  // Dschingis Khan's renderer does not recolour: the parameter, even a bad one, changes nothing.
+  await page.goto(`${env.base}embed.html?figure=dk-1&lang=en&colors=9,9`);
+  await page.waitForFunction(() => document.documentElement.dataset.stateHash && document.querySelector('[data-board] canvas'), null, { timeout: 20000 });
+  assert.equal(await page.$('[data-problem]'), null);
+  assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
 
 /** The embed's refusal: its code and text, once shown. */
 async function problem(page) {

@@ -3,6 +3,9 @@
 // Query:    ?game=<id>[&players=<n>][&seed=<n>][&names=Anna,Ben,Cem][&lang=de|en]
 //           or ?figure=<id> (a position file of the site, figures/<id>.json);
 //           [&pixels=2] draws the board at that multiple of the screen's resolution
+//           [&colors=0,2,1] per seat, the index into the game's seat colours it is
+//           drawn in (a rules figure: each seat in the colour its text names);
+//           one per seat, all different; ignored by a game that cannot recolour
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
 //           (`seat=` is accepted for `viewer=`), or #state=<base64url of the
 //           deflate-raw compressed JSON state document>
@@ -154,6 +157,20 @@ function readParams(games, figure) {
   return { info, players, seed: state ? null : seed, names, moves, viewer, figure };
 }
 
+/**
+ * `colors=0,2,1`: per seat, an index into `renderer.colors` (one per seat, all
+ * different), or null without it or for a renderer that cannot recolour.
+ */
+export function colorsParam(renderer, players) {
+  const text = new URLSearchParams(location.search).get('colors');
+  if (text === null || !renderer.seatColors) return null;
+  const max = renderer.colors.length - 1;
+  const list = text.split(',').map((s) => parseWhole('colors', s.trim(), 0, max));
+  if (list.length !== players) throw new ParamError(`colors = "${text.slice(0, 40)}": ${players} × 0–${max}`);
+  if (new Set(list).size !== list.length) throw new ParamError(`colors = "${text.slice(0, 40)}": each colour once`);
+  return list;
+}
+
 let screen = null;
 
 async function main() {
@@ -186,6 +203,12 @@ async function main() {
   const renderer = await loadRenderer(params.info.id);
   if (!renderer) {
     fail(t('unknownGame', { game: params.info.id }));
+    return;
+  }
+  try {
+    params.seatColors = colorsParam(renderer, params.players);
+  } catch (e) {
+    fail(t('embedBadParams', { message: e.message }));
     return;
   }
   start(params, renderer, params.seed ?? randomSeed());
@@ -225,6 +248,7 @@ function start(params, renderer, seed) {
     mode: readonly ? 'readonly' : 'embed',
     viewer: params.viewer,
     marks: highlightParam(figure),
+    seatColors: params.seatColors,
     autosave: false,
     onRematch: readonly ? null : () => start(params, renderer, randomSeed()),
   });

@@ -42,6 +42,13 @@ export interface Ctx {
   play(move: Move): Promise<boolean>;
   /** Says `text` in the polite live region. */
   announce(text: string): void;
+  /**
+   * Per seat, the index into `Renderer.colors` of the colour that seat is
+   * drawn in (the embed's `colors=`, so a rules figure shows each seat in the
+   * colour its text names). Absent: seat s in `colors[s]`. Given only to a
+   * renderer with `seatColors: true`.
+   */
+  seatColors?: number[];
 }
 
 export type Lang = 'de' | 'en';
@@ -130,6 +137,11 @@ export interface Renderer {
   id: string;
   /** CSS colour per seat. */
   colors: string[];
+  /**
+   * True if the board draws seat s in `colors[ctx.seatColors[s]]` when the
+   * context gives `seatColors`; otherwise the embed ignores `colors=`.
+   */
+  seatColors?: boolean;
   mount(container: HTMLElement, ctx: Ctx): Board;
   events(view: ViewDoc): unknown[];
   describeEvent(event: any, names: string[], lang: Lang): EventLine;

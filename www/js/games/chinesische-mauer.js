@@ -89,6 +89,7 @@ function changedPlaces(before, after) {
 const renderer = {
   id: 'chinesische-mauer',
   colors: SEAT_COLORS,
+  seatColors: true,
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

@@ -45,6 +45,7 @@ import { renderTurn, renderSeats, renderLog, describeEvents } from './play/table
  * @property {() => void} [onReplay]
  * @property {string} [fullLink]  embed: link to open the game in the full app
  * @property {string[]} [marks]  embed: places the board marks (`highlight=`; the board's `markPlaces`)
+ * @property {number[] | null} [seatColors]  embed: per seat, the index into `renderer.colors` it is drawn in (`colors=`)
  */
 
 /**
@@ -72,6 +73,7 @@ export class PlayScreen {
     this.onReplay = o.onReplay;
     this.fullLink = o.fullLink;
     this.marks = o.marks || [];
+    this.seatColors = o.seatColors ?? null;
     /** @type {Viewer | null} whose view is on screen; null while the hand-over screen hides the board */
     this.shownSeat = null;
     this.announced = 0; // log entries already announced
@@ -193,7 +195,13 @@ export class PlayScreen {
       interactive: this.mode !== 'readonly' && this.shownSeat !== null && this.shownSeat !== 'spectator' && this.personDecides(),
       play: (move) => this.play(move),
       announce,
+      ...(this.seatColors ? { seatColors: this.seatColors } : {}),
     };
+  }
+
+  /** The CSS colour seat `seat` is drawn in (its swatches). */
+  seatColor(seat) {
+    return (this.renderer.colors || [])[this.seatColors?.[seat] ?? seat] || '#888';
   }
 
   // ---- the main loop: status → hand-over, computer or board -------------------

@@ -41,8 +41,15 @@ export class Board extends CanvasBoard {
     focus(first);
   }
 
+  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours). */
+  hue(seat) {
+    return this.ctx.seatColors?.[seat] ?? seat;
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
+    // The colours the seats are drawn in, for whoever reads the page (tests).
+    this.root.dataset.seatColors = Array.from({ length: view.players }, (_, seat) => SEAT_COLORS[this.hue(seat)]).join(',');
     const log = view.view.log;
     if (log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
       this.selection = null; // a move happened: start fresh
@@ -161,9 +168,9 @@ export class Board extends CanvasBoard {
     // cards, left to right; covered cards peek out above their Dragon
     s.stacks.forEach((st, k) => {
       const r = box.stacks[k];
-      (st.under || []).forEach((card, u) => paintCard(g, r.under[u].x, r.under[u].y, m.cw, m.ch, card, { covered: true }));
+      (st.under || []).forEach((card, u) => paintCard(g, r.under[u].x, r.under[u].y, m.cw, m.ch, card, { covered: true, hue: this.hue(card.owner) }));
       const label = m.cw >= 56 ? kindName(st.top.kind, lang) : null;
-      paintCard(g, r.x, r.y, m.cw, m.ch, st.top, { value: s.values[k], label, isNew: fresh.has(k) });
+      paintCard(g, r.x, r.y, m.cw, m.ch, st.top, { value: s.values[k], label, isNew: fresh.has(k), hue: this.hue(st.top.owner) });
     });
     // targets over cards: the Dragon covers, or the fame tile goes on it
     s.stacks.forEach((st, k) => {
@@ -209,7 +216,7 @@ export class Board extends CanvasBoard {
     let x = box.band.x + box.band.w - total;
     const y = box.title.y + (box.title.h - m.chipH) / 2;
     chips.forEach((c, k) => {
-      paintTotalChip(g, x, y, m.chipH, c.seat, c.text, { leader: c.seat === s.leader });
+      paintTotalChip(g, x, y, m.chipH, this.hue(c.seat), c.text, { leader: c.seat === s.leader });
       x += widths[k] + 4;
     });
   }
@@ -252,10 +259,10 @@ export class Board extends CanvasBoard {
       const lift = selected ? -hand.raise : 0;
       const copies = Math.min(grp.count, 3);
       for (let c = copies - 1; c >= 1; c--) {
-        paintCardBack(g, grp.x + c * hand.fan, grp.y + lift - c * hand.fan, m.hw, m.hh, viewer);
+        paintCardBack(g, grp.x + c * hand.fan, grp.y + lift - c * hand.fan, m.hw, m.hh, this.hue(viewer));
       }
       const label = m.hw >= 52 ? kindName(grp.kind, lang) : null;
-      paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: this.ctx.interactive && !legal && !scoring });
+      paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: this.ctx.interactive && !legal && !scoring, hue: this.hue(viewer) });
       if (grp.count > 1) countBadge(g, grp.x + m.hw - 4, grp.y + lift + m.hh - 4, grp.count, m.narrow);
       if (selected) paintGlow(g, grp.x, grp.y + lift, m.hw, m.hh, 8, '#2c6e5f');
       else if (grp.kind === 'horseman' && legal) freeBadge(g, grp.x + m.hw / 2, grp.y + lift - 2, w('free', lang));

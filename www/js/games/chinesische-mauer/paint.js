@@ -72,11 +72,12 @@ export function paintWallBand(g, x, y, w, h, { highlight = false, closed = false
 
 /**
  * A card. `value` = its current value on the table (null in hand: printed value).
- * Options: dim, covered (darkened, under a Dragon), label (kind name or null).
+ * Options: dim, covered (darkened, under a Dragon), label (kind name or null),
+ * hue (index into SEAT_COLORS; default the owner's seat).
  */
-export function paintCard(g, x, y, w, h, card, { value = null, label = null, dim = false, covered = false, isNew = false } = {}) {
-  const color = SEAT_COLORS[card.owner] || '#777';
-  const ink = SEAT_INK[card.owner] || INK;
+export function paintCard(g, x, y, w, h, card, { value = null, label = null, dim = false, covered = false, isNew = false, hue = card.owner } = {}) {
+  const color = SEAT_COLORS[hue] || '#777';
+  const ink = SEAT_INK[hue] || INK;
   const r = Math.max(4, w * 0.1);
   g.save();
   if (dim) g.globalAlpha = 0.45;
@@ -153,9 +154,9 @@ export function paintCard(g, x, y, w, h, card, { value = null, label = null, dim
   g.restore();
 }
 
-/** The back of a card stack (deck), in the owner's colour. */
-export function paintCardBack(g, x, y, w, h, owner) {
-  const color = SEAT_COLORS[owner] || '#777';
+/** The back of a card stack (deck), in the owner's colour (`hue`: index into SEAT_COLORS). */
+export function paintCardBack(g, x, y, w, h, hue) {
+  const color = SEAT_COLORS[hue] || '#777';
   g.save();
   roundRect(g, x, y, w, h, Math.max(4, w * 0.1));
   g.fillStyle = shade(color, -0.1);
@@ -234,7 +235,7 @@ export function paintSlot(g, x, y, w, h, { active = false, label = '' } = {}) {
 }
 
 /** A pill with a seat's total in a section: colour swatch + number. */
-export function paintTotalChip(g, x, y, h, seat, text, { leader = false } = {}) {
+export function paintTotalChip(g, x, y, h, hue, text, { leader = false } = {}) {
   g.save();
   g.font = `700 ${Math.round(h * 0.62)}px ${SANS}`;
   const tw = g.measureText(text).width;
@@ -248,7 +249,7 @@ export function paintTotalChip(g, x, y, h, seat, text, { leader = false } = {}) 
   g.stroke();
   g.beginPath();
   g.arc(x + h / 2, y + h / 2, h * 0.3, 0, Math.PI * 2);
-  g.fillStyle = SEAT_COLORS[seat];
+  g.fillStyle = SEAT_COLORS[hue];
   g.fill();
   if (leader) paintCrown(g, x + h * 0.9, y + h * 0.2, h * 0.75, h * 0.6);
   g.fillStyle = INK;

@@ -50,7 +50,7 @@ export class Curtain {
     renderSeats(s, spectator);
     renderLog(s, spectator); // the hidden log holds only public lines too
     const recent = s.news.lines(spectator, s.news.catchUp.since(seat, this.from));
-    const color = (s.renderer.colors || [])[seat] || '#888';
+    const color = s.seatColor(seat);
     const button = h('button', {
       type: 'button', class: 'st-btn st-btn-primary st-btn-big', 'data-action': 'reveal',
       text: t('handoverButton', { name }),

@@ -33,7 +33,6 @@ export function renderTurn(screen, view) {
 export function renderSeats(screen, view) {
   const { names } = screen.session;
   const { status } = view;
-  const colors = screen.renderer.colors || [];
   const items = names.map((name, seat) => {
     const score = status.scores[seat];
     const active = status.active.includes(seat);
@@ -45,7 +44,7 @@ export function renderSeats(screen, view) {
       dataset: computer ? { seat: String(seat), computer } : { seat: String(seat) },
       'aria-current': active ? 'true' : false,
     },
-    h('span', { class: 'st-seat-swatch', style: { background: colors[seat] || '#888' }, 'aria-hidden': 'true' }),
+    h('span', { class: 'st-seat-swatch', style: { background: screen.seatColor(seat) }, 'aria-hidden': 'true' }),
     h('span', { class: 'st-seat-name', title: computer ? `${name} (${t('computerTag')})` : name, text: `${winner ? '♛ ' : ''}${computer ? '⚙ ' : ''}${name}` }),
     h('span', {
       class: 'st-seat-score',
