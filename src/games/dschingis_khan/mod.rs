@@ -26,8 +26,11 @@ pub use wall::{Built, Effect, GreatWall, Removal};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{highest_scorers, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
+
+/// Bot playouts stop after this many moves (`Game::playout_cap`).
+const PLAYOUT_CAP: usize = 60;
 
 /// Walls in the box (28 Mauern).
 pub const WALLS: u8 = 28;
@@ -869,6 +872,20 @@ impl Game for DschingisKhan {
     /// The log is for people; no rule reads it.
     fn forget_history(&mut self) {
         self.log = Vec::new();
+    }
+
+    /// Bot playouts: a random game runs some 200 moves, most of them scout
+    /// steps and walls that a later move undoes; after `PLAYOUT_CAP` moves
+    /// the villages' points as they stand judge the position (the final
+    /// scoring counts them the same way, DK-R47).
+    fn playout_cap(&self) -> usize {
+        PLAYOUT_CAP
+    }
+
+    /// The villages each seat controls now, scored as at the end (in a
+    /// determinisation every token is dealt, so the bot judges a guess).
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(score_estimate(&self.scores(), 6.0))
     }
 
     fn undoable(&self) -> usize {
