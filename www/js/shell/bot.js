@@ -1,26 +1,29 @@
 // Computer players for the page: levels as search budgets, and a client for
 // the worker (bot-worker.js) that thinks without freezing the page.
 //
-// A level is an iteration budget, so a computer's move is reproducible from
-// the game (seed + moves) alone; the bench (scripts/bench-bots.sh) measures
-// the milliseconds each level takes per move in headless Chromium.
+// Easy is the greedy player (it takes the move that looks best right now and
+// never looks further); normal and strong search (ISMCTS) with a fixed number
+// of iterations. Both kinds are reproducible from the game (seed + moves)
+// alone; the bench (scripts/bench-bots.sh) measures the milliseconds each
+// level takes per move in headless Chromium and how often each level beats
+// the one below (BENCHMARKS.md, "Computer players").
 
 export const LEVELS = {
-  easy: { iterations: 150 },
-  normal: { iterations: 1500 },
-  strong: { iterations: 6000 },
+  easy: { greedy: true },
+  normal: { iterations: 1000 },
+  strong: { iterations: 10000 },
 };
 
 export const LEVEL_NAMES = Object.keys(LEVELS);
 
 /**
  * Games whose search iterations cost much more than the others' get smaller
- * budgets, so that "normal" still answers within a second in the browser
- * (Grand Conquest: its move generator walks every piece's ways; see the
- * bot section of BENCHMARKS.md).
+ * budgets, so that each level still answers in time in the browser (Grand
+ * Conquest: its move generator walks every piece's ways; see the bot section
+ * of BENCHMARKS.md).
  */
 const GAME_LEVELS = {
-  'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
+  'grand-conquest': { strong: { iterations: 4000 } },
 };
 
 /** The search budget of `level` in game `gameId` (suggestMove options without the seed). */

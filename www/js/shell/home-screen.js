@@ -243,7 +243,7 @@ function openSetup(game, o, { watch = false } = {}) {
       const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
       const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
         h('option', { value: '', text: t('person') }),
-        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', text: t(`computer${level[0].toUpperCase()}${level.slice(1)}`) })));
+        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', title: t(`level${level[0].toUpperCase()}${level.slice(1)}`), text: t(`computer${level[0].toUpperCase()}${level.slice(1)}`) })));
       const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
       kind.addEventListener('change', placeholder);
       placeholder();
@@ -260,6 +260,8 @@ function openSetup(game, o, { watch = false } = {}) {
     h('h2', { text: t('setupTitle', { game: game.name }) }),
     h('div', { class: 'st-field' }, h('label', { for: count.id, text: t('numberOfPlayers') }), count),
     namesBox,
+    h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
+      LEVEL_NAMES.map((level) => h('li', { text: t(`level${level[0].toUpperCase()}${level.slice(1)}`) }))),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
       h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },
