@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '7db092ef5eee58aa';
+self.PRECACHE_VERSION = '0e2d0aa883d81fe5';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
