@@ -180,10 +180,10 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["random", "mcts:2000", "mcts:500ms"] {
+        for text in ["random", "greedy", "mcts:2000", "mcts:500ms"] {
             assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
         }
-        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "greedy", "mcts:5s"] {
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s"] {
             assert!(text.parse::<Player>().is_err(), "{text}");
         }
     }
