@@ -435,8 +435,8 @@ function __wbg_get_imports() {
             const ret = new Object();
             return ret;
         },
-        __wbg_now_463ac581d2fc7ea3: function() {
-            const ret = Date.now();
+        __wbg_now_dde9a7b74f71466b: function() {
+            const ret = performance.now();
             return ret;
         },
         __wbg_set_2793479888329cb6: function() { return handleError(function (arg0, arg1, arg2) {

@@ -21,9 +21,9 @@ BOT_GAMES_STRONG=${BOT_GAMES_STRONG:-10}
 BOT_GAMES_RANDOM=${BOT_GAMES_RANDOM:-60}
 SEED=1
 # The page's levels (www/js/shell/bot.js LEVELS) as arena players.
-# levels_of GAME: "easy=mcts:N normal=mcts:N strong=mcts:N" for that game.
+# levels_of GAME: "easy=greedy normal=mcts:N strong=mcts:N" for that game (arena players).
 levels_of() {
-    node -e 'import("./www/js/shell/bot.js").then(({ LEVEL_NAMES, levelBudget }) => console.log(LEVEL_NAMES.map((k) => `${k}=mcts:${levelBudget(k, process.argv[1]).iterations}`).join(" ")))' "$1"
+    node -e 'import("./www/js/shell/bot.js").then(({ LEVEL_NAMES, levelBudget }) => console.log(LEVEL_NAMES.map((k) => { const b = levelBudget(k, process.argv[1]); return `${k}=${b.greedy ? "greedy" : `mcts:${b.iterations}`}`; }).join(" ")))' "$1"
 }
 
 cargo build --release --locked --quiet --bin spieltisch
@@ -80,8 +80,9 @@ while read -r id min max; do
         for ((i = 1; i < players; i++)); do seats+=",random"; done
         if ((players == 2)); then
             row "normal vs random" "$id" 2 "$BOT_GAMES_RANDOM" "$seats" 0.95 0
-            row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.60 0
-            row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.50 1
+            row "easy vs random" "$id" 2 "$BOT_GAMES_RANDOM" "${LEVEL[easy]},random" 0.80 0
+            row "normal vs easy" "$id" 2 "$BOT_GAMES" "${LEVEL[normal]},${LEVEL[easy]}" 0.75 0
+            row "strong vs normal" "$id" 2 "$BOT_GAMES_STRONG" "${LEVEL[strong]},${LEVEL[normal]}" 0.70 0
         else
             row "normal vs $((players - 1)) random" "$id" "$players" "$BOT_GAMES" "$seats" 0.80 0
         fi
@@ -94,7 +95,9 @@ while read -r id min max; do
             row "normal vs $((players - 1)) easy" "$id" "$players" "$BOT_GAMES" "${LEVEL[normal]}$weaker" "$share" 1
             weaker=""
             for ((i = 1; i < players; i++)); do weaker+=",${LEVEL[normal]}"; done
-            row "strong vs $((players - 1)) normal" "$id" "$players" "$BOT_GAMES_STRONG" "${LEVEL[strong]}$weaker" "$share" 1
+            # Issue 25: strong at least 1.5 times its fair share.
+            target=$(node -e 'console.log((1.5 / Number(process.argv[1])).toFixed(4))' "$players")
+            row "strong vs $((players - 1)) normal" "$id" "$players" "$BOT_GAMES_STRONG" "${LEVEL[strong]}$weaker" "$target" 0
         fi
     done
     {
@@ -124,7 +127,7 @@ section=$(
     echo
     rows when | sed 's/^\([^|]*\)|/- \1: /'
     echo
-    echo "Levels (www/js/shell/bot.js \`levelBudget\`), ISMCTS iterations per decision:"
+    echo "Levels (www/js/shell/bot.js \`levelBudget\`) as arena players: greedy, or ISMCTS iterations per decision:"
     echo
     rows level | sed 's/^\([^|]*\)|/- \1: /'
     echo

@@ -233,3 +233,17 @@ pub fn highest_scorers(scores: &[i64]) -> Vec<Seat> {
     let Some(&best) = scores.iter().max() else { return Vec::new() };
     (0..scores.len()).filter(|&s| scores[s] == best).collect()
 }
+
+/// A smooth win estimate from scores as they stand, for `Game::evaluate`:
+/// per seat 0.5 plus or minus up to 0.5 by its lead over the best other seat
+/// (behind: its gap to the leader), `scale` points making a quarter of the
+/// way. Only +, -, *, / and abs, so natively and in wasm alike.
+pub fn score_estimate(scores: &[i64], scale: f64) -> Vec<f64> {
+    (0..scores.len())
+        .map(|seat| {
+            let best_other = (0..scores.len()).filter(|&s| s != seat).map(|s| scores[s]).max().unwrap_or(scores[seat]);
+            let x = (scores[seat] - best_other) as f64 / scale;
+            0.5 + 0.5 * x / (1.0 + x.abs())
+        })
+        .collect()
+}

@@ -11,8 +11,8 @@
 //! spieltisch version
 //! spieltisch playout <game> --players N --seed S --games K
 //! spieltisch fixture <game> --players N --seed S [--moves K]
-//! spieltisch bot [--iterations N | --millis M] [--seed S]   < state.json
-//! spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
+//! spieltisch bot [--iterations N | --millis M | --greedy] [--seed S]   < state.json
+//! spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
 //! ```
 //! Input passes the API's limits (`api::LIMITS`) before it is parsed.
 //! An API error (refused move, bad state) prints `{code, message, rule?}` on
@@ -38,9 +38,10 @@ const USAGE: &str = "usage:
   spieltisch version
   spieltisch fixture <game> --players N --seed S [--moves K]
   spieltisch playout <game> --players N --seed S --games K
-  spieltisch bot [--iterations N | --millis M] [--seed S]   (state on stdin)
-  spieltisch arena <game> --players N --seats mcts:2000,random,... --games K --seed S
-    (a seat is random, mcts:N for N iterations, or mcts:Nms for N milliseconds)";
+  spieltisch bot [--iterations N | --millis M | --greedy] [--seed S]   (state on stdin)
+  spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
+    (a seat is random, greedy (best move one decision ahead), mcts:N for N iterations,
+    or mcts:Nms for N milliseconds)";
 
 enum Failure {
     Usage(String),
@@ -110,6 +111,9 @@ fn run(args: &[String]) -> Result<Value, Failure> {
         }
         "bot" => {
             let mut options = json!({});
+            if rest.iter().any(|a| a == "--greedy") {
+                options["greedy"] = json!(true);
+            }
             for name in ["iterations", "millis", "seed"] {
                 if let Some(value) = flag(rest, &format!("--{name}"))? {
                     options[name] = json!(value);

@@ -61,7 +61,7 @@ fn arena_reports_every_seat_with_a_wilson_interval() {
 fn arena_usage_errors() {
     for args in [
         &["arena", "chinesische-mauer", "--players", "3", "--seats", "mcts:30,random", "--games", "1", "--seed", "1"][..],
-        &["arena", "chinesische-mauer", "--players", "2", "--seats", "mcts:30,greedy", "--games", "1", "--seed", "1"],
+        &["arena", "chinesische-mauer", "--players", "2", "--seats", "mcts:30,clever", "--games", "1", "--seed", "1"],
         &["arena", "chinesische-mauer", "--players", "2", "--games", "1", "--seed", "1"],
     ] {
         let out = run(args, "");

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '998cc552d2c9a54b';
+self.PRECACHE_VERSION = 'cd3c1b87eb8e07a3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

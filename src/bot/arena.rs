@@ -13,6 +13,7 @@ use crate::engine::{Determinize, Options, SetupError};
 use crate::rng::SeededRng;
 
 use super::clock::Clock;
+use super::greedy::greedy;
 use super::{suggest, Budget, Config};
 
 /// Who plays a seat in the arena.
@@ -20,6 +21,8 @@ use super::{suggest, Budget, Config};
 pub enum Player {
     /// A uniformly random legal move.
     Random,
+    /// The best move one decision ahead (`greedy::greedy`).
+    Greedy,
     /// The ISMCTS bot at a budget.
     Mcts(Budget),
 }
@@ -27,11 +30,12 @@ pub enum Player {
 impl FromStr for Player {
     type Err = String;
 
-    /// `random`, `mcts:2000` (iterations) or `mcts:500ms` (milliseconds).
+    /// `random`, `greedy`, `mcts:2000` (iterations) or `mcts:500ms` (milliseconds).
     fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("{text:?} is not a player: use random, mcts:N (iterations) or mcts:Nms");
+        let bad = || format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms");
         match text.split_once(':') {
             None if text == "random" => Ok(Player::Random),
+            None if text == "greedy" => Ok(Player::Greedy),
             Some(("mcts", budget)) => match budget.strip_suffix("ms") {
                 Some(ms) => ms.parse::<u32>().ok().filter(|&ms| ms > 0).map(|ms| Player::Mcts(Budget::Millis(ms as f64))),
                 None => budget.parse::<u32>().ok().filter(|&n| n > 0).map(|n| Player::Mcts(Budget::Iterations(n))),
@@ -46,6 +50,7 @@ impl Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Random => write!(f, "random"),
+            Player::Greedy => write!(f, "greedy"),
             Player::Mcts(Budget::Iterations(n)) => write!(f, "mcts:{n}"),
             Player::Mcts(Budget::Millis(ms)) => write!(f, "mcts:{ms}ms"),
         }
@@ -100,6 +105,13 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
                         break;
                     }
                     moves.swap_remove(chooser.below(moves.len()))
+                }
+                Player::Greedy => {
+                    let clock = Clock::start();
+                    let Some(mv) = greedy(&game, seat, mix(seed, i as u64, total_moves)) else { break };
+                    let ms = clock.elapsed_ms();
+                    think[p] = (think[p].0 + ms, think[p].1.max(ms));
+                    mv
                 }
                 Player::Mcts(budget) => {
                     let config = Config::new(budget, mix(seed, i as u64, total_moves));
@@ -168,10 +180,10 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["random", "mcts:2000", "mcts:500ms"] {
+        for text in ["random", "greedy", "mcts:2000", "mcts:500ms"] {
             assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
         }
-        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "greedy", "mcts:5s"] {
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s"] {
             assert!(text.parse::<Player>().is_err(), "{text}");
         }
     }

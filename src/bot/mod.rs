@@ -1,6 +1,7 @@
 //! Computer players, written once against `Game + Determinize`.
 //!
 //! - [`ismcts`]: the search (single-observer information-set MCTS).
+//! - [`greedy`]: one decision ahead, the yardstick between random and search.
 //! - [`arena`]: seeded games between bots, with win rates and Wilson intervals.
 //! - [`clock`]: time budgets natively and in wasm.
 //!
@@ -9,6 +10,7 @@
 
 pub mod arena;
 mod clock;
+pub mod greedy;
 pub mod ismcts;
 
 use serde_json::{json, Value};
@@ -39,11 +41,19 @@ pub struct Config {
     /// Weight of the score margin beside the win share in a finished game's
     /// reward (0 = win share only).
     pub margin: f64,
+    /// Play greedily (`greedy::greedy`, one decision ahead) instead of
+    /// searching; the budget is then unused.
+    pub greedy: bool,
 }
 
 impl Config {
     pub fn new(budget: Budget, seed: u64) -> Self {
-        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1 }
+        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false }
+    }
+
+    /// The greedy player with this seed (ties between equally good moves).
+    pub fn greedy(seed: u64) -> Self {
+        Config { greedy: true, ..Config::new(Budget::Iterations(1), seed) }
     }
 }
 
@@ -87,8 +97,18 @@ pub fn suggest_table<G: Determinize + 'static>(table: &Table, config: &Config) -
     if game.is_finished() {
         return Err(ApiError::new(ErrorKind::GameOver, "the game is over: there is no move to suggest"));
     }
-    let search = suggest(game, config)
-        .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "nobody has a move to make"))?;
+    let nobody = || ApiError::new(ErrorKind::GameOver, "nobody has a move to make");
+    if config.greedy {
+        let seat = *game.active().first().ok_or_else(nobody)?;
+        let mv = greedy::greedy(game, seat, config.seed).ok_or_else(nobody)?;
+        return Ok(json!({
+            "move": serde_json::to_value(&mv).unwrap_or(Value::Null),
+            "seat": seat,
+            "iterations": 0,
+            "visits": 0,
+        }));
+    }
+    let search = suggest(game, config).ok_or_else(nobody)?;
     Ok(json!({
         "move": serde_json::to_value(&search.mv).unwrap_or(Value::Null),
         "seat": game.active().first(),
@@ -108,18 +128,27 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis?, seed?}`; without either budget, 1000 iterations.
+/// Reads `{iterations? | millis? | greedy?, seed?}`; without any of them,
+/// 1000 iterations. `greedy: true` asks for the greedy player instead of the
+/// search.
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
         Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
         Value::Object(object) => object,
-        _ => return Err(bad("bot options must be an object {iterations? | millis?, seed?}")),
+        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
+    let greedy = match present("greedy") {
+        None => false,
+        Some(flag) => flag.as_bool().ok_or_else(|| bad("greedy must be true or false"))?,
+    };
+    if greedy && (present("iterations").is_some() || present("millis").is_some()) {
+        return Err(bad("the greedy player has no budget: give greedy or iterations/millis, not both"));
+    }
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
@@ -138,7 +167,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
         None => 0,
         Some(seed) => crate::api::parse_seed(seed).ok_or_else(|| bad("seed must be a whole number from 0 to 2^53-1"))?,
     };
-    Ok(Config::new(budget, seed))
+    Ok(if greedy { Config::greedy(seed) } else { Config::new(budget, seed) })
 }
 
 const DEFAULT_ITERATIONS: u32 = 1000;

@@ -1,5 +1,6 @@
 // The computer player in wasm under Node: suggestMove is reproducible for a
-// fixed budget and gives the same move as the native CLI (`spieltisch bot`).
+// fixed budget and gives the same move as the native CLI (`spieltisch bot`),
+// for the search and for the greedy player.
 //
 //   node --test tests/node/      (after `cargo build --release`)
 import { test } from 'node:test';
@@ -43,6 +44,11 @@ for (const { id, minPlayers, maxPlayers } of st.games()) {
                     input: JSON.stringify(state),
                 });
                 assert.deepEqual(JSON.parse(native.toString()), mv, `${id}: wasm and native differ`);
+                // The greedy player: legal, and the same move natively and in wasm.
+                const greedy = st.suggestMove(state, { greedy: true, seed: 5 });
+                assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(greedy)));
+                const nativeGreedy = execFileSync(cli, ['bot', '--greedy', '--seed', '5'], { input: JSON.stringify(state) });
+                assert.deepEqual(JSON.parse(nativeGreedy.toString()), greedy, `${id}: greedy differs between wasm and native`);
             }
         }
     });
@@ -52,7 +58,7 @@ test('suggestMove with a time budget answers; bad options are refused with a cod
     const state = st.newGame('chinesische-mauer', { players: 2, seed: 3 });
     const mv = st.suggestMove(state, { millis: 30 });
     assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(mv)));
-    for (const bad of [{ iterations: 5, millis: 5 }, { iterations: -1 }, { fast: true }]) {
+    for (const bad of [{ iterations: 5, millis: 5 }, { iterations: -1 }, { fast: true }, { greedy: 1 }, { greedy: true, iterations: 10 }]) {
         assert.throws(() => st.suggestMove(state, bad), (e) => e.code === 'invalid_options');
     }
 });

@@ -31,7 +31,7 @@ pub use view::{CcView, Event, PieceView, ProvinceView, SeatView, TerritoryView};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{highest_scorers, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 /// Pieces per player (CC-T1).
@@ -664,6 +664,27 @@ impl Game for ChangCheng {
     /// The log is for people; no rule reads it.
     fn forget_history(&mut self) {
         self.log = Vec::new();
+    }
+
+    /// Prestige as it stands, plus half of each open province's reputation
+    /// for the seats leading its majority now (CC-R18, R19): a wall that
+    /// takes the lead is worth something before the province completes.
+    /// Points are doubled to keep the halves whole.
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        let mut points: Vec<i64> = self.players.iter().map(|p| 2 * p.score).collect();
+        for (p, province) in self.provinces.iter().enumerate() {
+            if province.complete {
+                continue;
+            }
+            let counts = self.province_counts(p as ProvinceId);
+            let best = counts.iter().copied().max().unwrap_or(0);
+            if best >= 1 {
+                for seat in (0..counts.len()).filter(|&s| counts[s] == best) {
+                    points[seat] += province.reputation as i64;
+                }
+            }
+        }
+        Some(score_estimate(&points, 10.0))
     }
 
     fn undoable(&self) -> usize {

@@ -26,7 +26,7 @@ pub use wall::{Built, Effect, GreatWall, Removal};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{highest_scorers, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 /// Walls in the box (28 Mauern).
@@ -507,14 +507,12 @@ impl DschingisKhan {
             removed: built.removed,
             out_of_game,
             changed_side: built.changed_side,
-            ends: self.wall.shape().ends,
+            ends: self.wall.ends(),
         });
     }
 
     fn has_placement(&self) -> bool {
-        let mut any = false;
-        self.wall.for_each_placement(|_, _| any = true);
-        any
+        self.wall.any_placement()
     }
 
     /// Runs the automatic parts of the turn until a seat must decide.
@@ -869,6 +867,15 @@ impl Game for DschingisKhan {
     /// The log is for people; no rule reads it.
     fn forget_history(&mut self) {
         self.log = Vec::new();
+    }
+
+    /// The villages each seat controls now, scored as at the end, for a
+    /// playout cut off by the search's cap (in a determinisation every
+    /// token is dealt, so the bot judges a guess). The playouts themselves
+    /// run to the end: cut after 60 moves and judged by this, the normal
+    /// level lost 8.5 of 10 games to the greedy player (2026-11-26).
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(score_estimate(&self.scores(), 6.0))
     }
 
     fn undoable(&self) -> usize {

@@ -350,6 +350,36 @@ impl GreatWall {
         }
     }
 
+    /// Whether `for_each_placement` would find any placement, stopping at
+    /// the first (the turn asks after every wall; bots ask it in every
+    /// playout step).
+    pub fn any_placement(&self) -> bool {
+        let shape = self.shape();
+        Set64::below(LINES).minus(self.standing).iter().any(|line| match self.effect(&shape, line) {
+            Err(_) => false,
+            Ok(effect) => match self.removal(&shape, effect, None) {
+                Ok(_) => true,
+                Err(DkError::EndChoiceNeeded { .. }) => true,
+                Err(_) => false,
+            },
+        })
+    }
+
+    /// `shape().ends` without tracing the rest of the shape: the first two
+    /// border towers the walls touch.
+    pub fn ends(&self) -> [TowerId; 2] {
+        let b = board();
+        let mut touched = Set64::EMPTY;
+        for l in self.standing.iter() {
+            for t in b.lines[l as usize].towers {
+                touched.insert(t);
+            }
+        }
+        let mut ends = touched.intersection(b.border).iter();
+        let e0 = ends.next().unwrap_or(0);
+        [e0, ends.next().unwrap_or(e0)]
+    }
+
     /// Builds an open wall on `line` and resolves it (DK-R30..R41).
     /// Refuses, unchanged, what `check` refuses.
     pub fn build(&mut self, line: LineId, end: Option<TowerId>) -> Result<Built, DkError> {

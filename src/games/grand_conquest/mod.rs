@@ -31,7 +31,7 @@ pub use view::{Event, GcView, SeatView};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 pub const PLAYERS: usize = 4;
@@ -516,9 +516,20 @@ impl Game for GrandConquest {
     }
 
     /// Bot playouts stop after a few turns (move generation is costly
-    /// here); the victory points as they stand then judge the position.
+    /// here); `evaluate` then judges the position.
     fn playout_cap(&self) -> usize {
         PLAYOUT_CAP
+    }
+
+    /// Victory points as they stand (GC-VP), less the castle and Grail
+    /// penalties; a seat at 5 or more penalty points is festgesetzt and
+    /// cannot win on points (GC-A19), so it counts as far behind.
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        let vp = self.victory_points();
+        let pen = self.penalties();
+        let points: Vec<i64> =
+            (0..vp.len()).map(|s| if pen[s] >= 5 { vp[s] - 50 } else { vp[s] - pen[s] as i64 }).collect();
+        Some(score_estimate(&points, 4.0))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -28,7 +28,7 @@ pub use view::{BoardView, Event, InnView, KzView, SeatView};
 use serde::{Deserialize, Serialize};
 
 use board::{is_closed, village_inns, PALACE, PER_KIND, SWAMP};
-use crate::engine::{Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 /// Safety limit (KZ-30): after this many turns the game ends without a
@@ -584,6 +584,26 @@ impl Game for KurierDesZaren {
     /// The log is for people; no rule reads it.
     fn forget_history(&mut self) {
         self.log = Vec::new();
+    }
+
+    /// How far each seat is on its way to winning: its dispatch's village
+    /// (2 points per village from the swamp), at a guard 8 points plus up to
+    /// 8 more as the secured Rubel approach the guard's number (KZ-26).
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        let progress: Vec<i64> = self
+            .players
+            .iter()
+            .map(|p| match p.dispatch {
+                Dispatch::Box => 0,
+                Dispatch::Inn { inn, .. } => 2 * INNS.get(inn as usize).map_or(0, |i| i.village as i64),
+                Dispatch::Travelling => 7,
+                Dispatch::Guard { guard } => {
+                    let need = GUARDS.get(guard as usize).copied().unwrap_or(10).max(1) as i64;
+                    8 + (8 * rubeln::total(&p.secured) as i64 / need).min(8)
+                }
+            })
+            .collect();
+        Some(score_estimate(&progress, 3.0))
     }
 
     fn undoable(&self) -> usize {

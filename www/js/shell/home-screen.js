@@ -8,7 +8,7 @@ import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, saveKey, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
-import { LEVEL_NAMES } from './bot.js';
+import { LEVEL_NAMES, levelBudget } from './bot.js';
 import { rulesUrl } from './about.js';
 
 /** @typedef {{id: string, name: string, minPlayers: number, maxPlayers: number, description: string, descriptionDe: string, hiddenInformation: boolean}} GameInfo */
@@ -231,6 +231,18 @@ export function sameGame(a, b) {
 // ---- new-game dialog -----------------------------------------------------------
 
 /** `watch`: every seat starts as a computer (a game to watch as a spectator). */
+/** "Computer (easy)": a level's name in the seat choice. */
+function levelName(level) {
+  return t(`computer${level[0].toUpperCase()}${level.slice(1)}`);
+}
+
+/** What a level does in this game, in words (from its budget: greedy or a search). */
+function levelText(level, gameId) {
+  const budget = levelBudget(level, gameId);
+  if (budget.greedy) return t('levelGreedy');
+  return t('levelSearch', { n: budget.iterations.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
+}
+
 function openSetup(game, o, { watch = false } = {}) {
   let players = Math.min(Math.max(3, game.minPlayers), game.maxPlayers);
   const kindInputs = [];
@@ -247,7 +259,7 @@ function openSetup(game, o, { watch = false } = {}) {
       const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
       const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
         h('option', { value: '', text: t('person') }),
-        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', text: t(`computer${level[0].toUpperCase()}${level.slice(1)}`) })));
+        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', title: levelText(level, game.id), text: levelName(level) })));
       const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
       kind.addEventListener('change', placeholder);
       placeholder();
@@ -264,6 +276,8 @@ function openSetup(game, o, { watch = false } = {}) {
     h('h2', { text: t('setupTitle', { game: game.name }) }),
     h('div', { class: 'st-field' }, h('label', { for: count.id, text: t('numberOfPlayers') }), count),
     namesBox,
+    h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
+      LEVEL_NAMES.map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` }))),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
       h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },
