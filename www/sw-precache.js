@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'cd3c1b87eb8e07a3';
+self.PRECACHE_VERSION = 'a61ed995f5e05706';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -103,6 +103,7 @@ self.PRECACHE_URLS = [
   'js/games/marks.js',
   'js/games/motion.js',
   'js/games/score-table.js',
+  'js/games/swatch.js',
   'js/root-redirect.js',
   'js/shell/about.js',
   'js/shell/bot-worker.js',

@@ -4,20 +4,14 @@
 
 import { h } from '../../shell/dom.js';
 import * as P from './paint.js';
+import { swatch as paintSwatch } from '../swatch.js';
 import { w } from './strings.js';
 
 const W = 40;
 const H = 26;
 
-/** A tiny canvas at the device pixel ratio, painted by `draw(g)` in W×H units. */
-function swatch(draw) {
-  const dpr = Math.min(3, window.devicePixelRatio || 1);
-  const canvas = h('canvas', { class: 'cc-swatch', width: Math.round(W * dpr), height: Math.round(H * dpr), 'aria-hidden': 'true' });
-  const g = canvas.getContext('2d');
-  g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  draw(g);
-  return canvas;
-}
+/** A legend picture of W×H CSS px (../swatch.js). */
+const swatch = (draw) => paintSwatch(draw, W, H, 'cc-swatch');
 
 const RECT = [[0, 0], [W, 0], [W, H], [0, H]];
 const steppe = (g) => { g.fillStyle = '#e2cf98'; g.fillRect(0, 0, W, H); };
