@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a61ed995f5e05706';
+self.PRECACHE_VERSION = '71bd69a517611cfc';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

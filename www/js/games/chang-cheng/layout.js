@@ -35,14 +35,14 @@ const heightOf = (rows, rowH, gap) => 2 * M + rows * rowH + (rows - 1) * gap;
 /**
  * The arrangement for `n` sections in `width` × `room`: sections per row
  * (the sites as wide as the row allows). The one covering most of the room
- * wins (ties: larger sites); if none fits, the lowest.
+ * wins (ties: larger sites); if none fits, the lowest. Never null.
  */
 export function arrange(n, width, room, only = null) {
   let best = null;
   let lowest = null;
   for (let per = only ?? 1; per <= (only ?? n); per++) {
     const site = Math.min(MAX_SITE, Math.floor(((width - 2 * M) / (SITES * per)) * 10) / 10);
-    if (site < MIN_SITE && per > 1) break;
+    if (site < MIN_SITE && per > 1) break; // sites narrower than a finger
     const rows = Math.ceil(n / per);
     const b = bandsFor(site);
     const gap = gapFor(site);
@@ -54,6 +54,9 @@ export function arrange(n, width, room, only = null) {
     const area = n * SITES * site * rowH;
     if (!best || area > best.area + 1 || (Math.abs(area - best.area) <= 1 && site > best.site)) best = { per, rows, site, area };
   }
+  // A fixed number per row (the legend's inset kept from the last draw) that no
+  // longer fits the width (a narrower window): choose afresh.
+  if (only !== null && !best && !lowest) return arrange(n, width, room);
   return best || lowest;
 }
 
