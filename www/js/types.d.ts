@@ -138,6 +138,11 @@ export interface Renderer {
   /** CSS colour per seat. */
   colors: string[];
   /**
+   * The game's stylesheet: `loadRenderer` adds it and waits until it has
+   * loaded, so no board is ever laid out unstyled.
+   */
+  stylesheet?: string;
+  /**
    * True if the board draws seat s in `colors[ctx.seatColors[s]]` when the
    * context gives `seatColors`; otherwise the embed ignores `colors=`.
    */

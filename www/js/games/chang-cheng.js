@@ -9,14 +9,6 @@ import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/chang-cheng.css', import.meta.url).href;
 
-function ensureStyles() {
-  if (document.querySelector('link[data-cc-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.ccStyles = '';
-  document.head.append(link);
-}
 
 /** Points per seat by source, from the public log. */
 function breakdown(log, players) {
@@ -42,6 +34,7 @@ function changedPlaces(before, after) {
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'chang-cheng',
+  stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
@@ -50,7 +43,6 @@ const renderer = {
   },
 
   mount(container, ctx) {
-    ensureStyles();
     return new Board(container, ctx);
   },
 

@@ -10,14 +10,6 @@ import { describeMove as moveWords } from './chinesische-mauer/describe.js';
 
 const STYLESHEET = new URL('../../css/games/chinesische-mauer.css', import.meta.url).href;
 
-function ensureStyles() {
-  if (document.querySelector(`link[data-cm-styles]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.cmStyles = '';
-  document.head.append(link);
-}
 
 /** Words for one log event; null for events not worth a line. */
 function describeEvent(e, names, lang) {
@@ -88,6 +80,7 @@ function changedPlaces(before, after) {
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'chinesische-mauer',
+  stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
   seatColors: true,
 
@@ -97,7 +90,6 @@ const renderer = {
   },
 
   mount(container, ctx) {
-    ensureStyles();
     return new Board(container, ctx);
   },
 

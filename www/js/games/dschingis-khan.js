@@ -10,14 +10,6 @@ import { same } from './marks.js';
 
 const STYLESHEET = new URL('../../css/games/dschingis-khan.css', import.meta.url).href;
 
-function ensureStyles() {
-  if (document.querySelector('link[data-dk-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.dkStyles = '';
-  document.head.append(link);
-}
 
 /** "+7", "−3", "0" (with a real minus sign). */
 function signed(n) {
@@ -55,6 +47,7 @@ function changedPlaces(before, after) {
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'dschingis-khan',
+  stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
@@ -63,7 +56,6 @@ const renderer = {
   },
 
   mount(container, ctx) {
-    ensureStyles();
     return new Board(container, ctx);
   },
 

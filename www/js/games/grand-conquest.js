@@ -9,14 +9,6 @@ import { fieldName } from './grand-conquest/names.js';
 
 const STYLESHEET = new URL('../../css/games/grand-conquest.css', import.meta.url).href;
 
-function ensureStyles() {
-  if (document.querySelector('link[data-gc-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.gcStyles = '';
-  document.head.append(link);
-}
 
 /** The kind of a piece by id, as it was named at the time of the event (pieces keep their kind). */
 function kindOf(v, id, lang) {
@@ -59,6 +51,7 @@ function changedPlaces(before, after) {
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'grand-conquest',
+  stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
@@ -67,7 +60,6 @@ const renderer = {
   },
 
   mount(container, ctx) {
-    ensureStyles();
     return new Board(container, ctx);
   },
 

@@ -14,11 +14,40 @@ export function hasRenderer(id) {
   return Object.hasOwn(RENDERERS, id);
 }
 
-/** Loads the renderer of game `id` (null if there is none). */
+/** Stylesheets asked for, by address: each is added once. */
+const sheets = new Map();
+
+/**
+ * Adds the stylesheet at `href` once and resolves when it has loaded (or
+ * failed: the board then still works, unstyled). A board mounted before its
+ * styles apply lays out its target buttons in the page's flow, below the
+ * board; on a slow machine a person would see that, and a click would miss.
+ * @param {string} href
+ * @returns {Promise<void>}
+ */
+function loadStylesheet(href) {
+  let loaded = sheets.get(href);
+  if (!loaded) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    loaded = /** @type {Promise<void>} */ (new Promise((done) => {
+      link.addEventListener('load', () => done(), { once: true });
+      link.addEventListener('error', () => done(), { once: true });
+    }));
+    document.head.append(link);
+    sheets.set(href, loaded);
+  }
+  return loaded;
+}
+
+/** Loads the renderer of game `id` and its stylesheet (null if there is none). */
 export async function loadRenderer(id) {
   if (!hasRenderer(id)) return null;
   const mod = await RENDERERS[id]();
-  return mod.default;
+  const renderer = mod.default;
+  if (renderer.stylesheet) await loadStylesheet(renderer.stylesheet);
+  return renderer;
 }
 
 /** The ids of every game with a renderer (tests walk all of them). */

@@ -11,14 +11,6 @@ import { describeMove as moveWords } from './kurier-des-zaren/describe.js';
 
 const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
 
-function ensureStyles() {
-  if (document.querySelector('link[data-kz-styles]')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  link.dataset.kzStyles = '';
-  document.head.append(link);
-}
 
 const STEP_LABELS = { start: 'tStart', action: 'tAction', placeDrawn: 'tDrawn', order: 'tOrder', travel: 'tTravel', rubeln: 'tRubeln' };
 
@@ -42,6 +34,7 @@ function changedPlaces(before, after) {
 /** @type {import('../types').Renderer} */
 const renderer = {
   id: 'kurier-des-zaren',
+  stylesheet: STYLESHEET,
   colors: COLOURS,
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
@@ -50,7 +43,6 @@ const renderer = {
   },
 
   mount(container, ctx) {
-    ensureStyles();
     return new Board(container, ctx);
   },
 
