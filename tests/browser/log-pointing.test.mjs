@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, rng } from './helpers.mjs';
-import { setupWithGames, startAnyGame, playSome } from './any-game.mjs';
+import { setupWithGames, startAnyGame, playSome, anyStep } from './any-game.mjs';
 
 let env;
 let games;
@@ -65,4 +65,34 @@ test('every game: log lines with places mark them on the board while pointed at 
     await page.context().close();
   }
   assert.ok(withPlaces.includes('grand-conquest'), `Grand Conquest names places in its log (games with places: ${withPlaces})`);
+});
+
+test('every game: the catch-up panel\'s lines with places mark them on the board too', { timeout: 600_000 }, async () => {
+  const withPlaces = [];
+  for (const id of games) {
+    const page = await env.page({ width: 1280, height: 800 });
+    await startAnyGame(page, env.base, id);
+    const pick = rng(41);
+    const panelLine = '[data-catchup]:not([hidden]) li[data-places]';
+    // play on until the panel (games without a hand-over screen) shows a line with places
+    for (let i = 0; i < 80 && !(await page.$(panelLine)); i++) {
+      if ((await anyStep(page, pick)) !== 'ok') break;
+    }
+    if (await page.$(panelLine)) {
+      const li = page.locator(panelLine).last();
+      const keys = (await li.getAttribute('data-places')).split(' ');
+      await li.scrollIntoViewIfNeeded();
+      await li.hover();
+      const shown = await pointed(page);
+      assert.ok(shown.length > 0 && shown.every((k) => keys.includes(k)), `${id}: the panel's line marks its places (${shown} of ${keys})`);
+      await page.mouse.move(2, 2);
+      assert.deepEqual(await pointed(page), [], `${id}: the marks go with the pointer`);
+      await li.focus();
+      assert.ok((await pointed(page)).length > 0, `${id}: the focused panel line marks its places`);
+      withPlaces.push(id);
+    }
+    assert.deepEqual(page.errors.map(String), [], id);
+    await page.context().close();
+  }
+  assert.ok(withPlaces.includes('grand-conquest'), `Grand Conquest's catch-up panel names places (games: ${withPlaces})`);
 });

@@ -103,7 +103,8 @@ export function tabDismissal(saveId) {
 }
 
 /**
- * The catch-up box: a heading and the lines `entries` ({text, tone}).
+ * The catch-up box: a heading and the lines `entries` ({text, tone, places?});
+ * a line's places go into `data-places`, for the panel to point at them.
  * `close` (optional): a button label and handler for the panel.
  */
 export function catchUpBox(entries, { first = false, marked = false, close = null } = {}) {
@@ -115,7 +116,12 @@ export function catchUpBox(entries, { first = false, marked = false, close = nul
     entries.length
       ? h('ul', { tabindex: '0' }, // may scroll (max-height): keyboard users reach it
         hidden > 0 ? h('li', { class: 'st-muted', text: rw('catchUpMore', { n: hidden }) }) : null,
-        shown.map((e) => h('li', { class: `st-log-${e.tone}`, text: e.text })))
+        shown.map((e) => h('li', {
+          class: `st-log-${e.tone}${e.places?.length ? ' st-log-places' : ''}`,
+          tabindex: '-1',
+          dataset: e.places?.length ? { places: e.places.join(' ') } : {},
+          text: e.text,
+        })))
       : h('p', { class: 'st-muted', text: rw('catchUpNothing') }),
     marked || button ? h('div', { class: 'st-catchup-foot' },
       marked ? h('span', { class: 'st-muted', text: rw('catchUpMarked') }) : h('span'), button) : null);

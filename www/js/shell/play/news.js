@@ -5,7 +5,7 @@
 import { replace } from '../dom.js';
 import { CatchUp, catchUpBox, tabDismissal } from '../catch-up.js';
 import { markChanged } from '../../games/marks.js';
-import { describeEvents } from './table.js';
+import { describeEvents, watchPlaces } from './table.js';
 
 export class News {
   /** @param {import('../play-screen.js').PlayScreen} screen */
@@ -81,6 +81,8 @@ export class News {
       s.board.focus();
     };
     replace(s.els.catchUp, catchUpBox(entries, { first: this.catchUp.first(seat), marked, close }));
+    const list = s.els.catchUp.querySelector('ul');
+    if (list) watchPlaces(s, list); // its lines point at their places, as the log's do
     s.els.catchUp.hidden = false;
   }
 }

@@ -73,12 +73,17 @@ export function renderLog(screen, view) {
   }));
   replace(screen.els.log, list);
   screen.els.log.scrollTop = screen.els.log.scrollHeight;
-  watchLog(screen);
+  watchPlaces(screen, screen.els.log);
 }
 
-/** Hover and focus on log lines point at their places on the board (once per log element). */
-function watchLog(screen) {
-  const log = screen.els.log;
+/**
+ * Hover and focus on the lines (`li[data-places]`) of `log` (the log, or
+ * the catch-up panel's list) point at their places on the board; the arrow
+ * keys walk the lines. Once per list element.
+ * @param {{board?: import('../../types').Board | null}} screen
+ * @param {HTMLElement} log
+ */
+export function watchPlaces(screen, log) {
   if (log.dataset.watched) return;
   log.dataset.watched = 'true';
   let pointed = null;
