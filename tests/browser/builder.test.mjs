@@ -115,3 +115,22 @@ test('builder, every game: a new game, a move for the seat to move, its places a
     await page.context().close();
   }
 });
+
+test('builder: the players\' names typed in go into the board, the previews and the snippet; the position stays', async () => {
+  const page = await env.page({ width: 1366, height: 900 });
+  await page.goto(`${env.base}figure.html?game=kurier-des-zaren`);
+  await codeReady(page);
+  // one move first: renaming must not lose it
+  await page.locator('[data-builder-board] [data-legal="true"]:not(:disabled)').first().click();
+  await page.waitForFunction(() => /1/.test(document.querySelector('[data-builder-status]').textContent));
+  const status = await page.textContent('[data-builder-status]');
+  await page.fill('[data-builder-names]', 'Anna, Ben');
+  await page.press('[data-builder-names]', 'Enter');
+  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('names=Anna%2CBen'), null, { timeout: 40000 });
+  assert.equal(await page.textContent('[data-builder-status]'), status.replace(/Spieler 1|Spieler 2/, (m) => (m.endsWith('1') ? 'Anna' : 'Ben')), 'the move is kept');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'st-b-names', 'focus stays in the names field');
+  await codeReady(page);
+  const frame = await (await page.$('[data-builder-preview="600"]')).contentFrame();
+  await frame.waitForFunction(() => /Anna/.test(document.body.textContent) && /Ben/.test(document.body.textContent), null, { timeout: 30000 });
+  assert.deepEqual(page.errors, []);
+});

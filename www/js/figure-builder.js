@@ -37,6 +37,9 @@ const state = {
   legend: false,
   /** @type {string[]} */
   marks: [],
+  /** the players' names as typed ('' or missing: "Spieler n") */
+  /** @type {string[]} */
+  names: [],
   /** what a click on the board does */
   mode: /** @type {'moves'|'marks'} */ ('moves'),
 };
@@ -56,7 +59,12 @@ const els = {};
 let loading = 0;
 
 const info = () => CATALOG.find((g) => g.id === state.game);
-const names = () => Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 }));
+const names = () => Array.from({ length: state.players }, (_, i) => state.names[i] || t('defaultName', { n: i + 1 }));
+
+/** The names typed into the builder: comma-separated, trimmed, each at most 24 characters. */
+export function parseNames(text) {
+  return text.split(',').map((name) => name.trim().slice(0, 24));
+}
 
 /** base64url of a JSON value, no padding (the embed's `moves=`). */
 function b64(value) {
@@ -75,6 +83,8 @@ export function figureSrc() {
     params.set('players', String(state.players));
     params.set('seed', String(state.seed));
   }
+  // every seat's name once any is given (the embed skips empty ones, which would shift the rest)
+  if (state.names.slice(0, state.players).some(Boolean)) params.set('names', names().join(','));
   params.set('lang', lang());
   url.search = params.toString();
   const fragment = [];
@@ -126,6 +136,12 @@ function layout() {
     const n = Number(seed.value);
     if (Number.isSafeInteger(n) && n >= 0) { state.seed = n; start(); } else seed.value = String(state.seed);
   });
+  const namesInput = /** @type {HTMLInputElement} */ (h('input', {
+    id: 'st-b-names', type: 'text', autocomplete: 'off', 'data-builder-names': true,
+    value: state.names.slice(0, state.players).join(', ').replace(/(, )+$/, ''),
+    placeholder: Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 })).join(', '),
+  }));
+  namesInput.addEventListener('change', () => rename(parseNames(namesInput.value)));
   els.viewer = select('st-b-viewer', [['spectator', t('embedSpectator')], ...names().map((name, i) => [i, name])], state.viewer, (v) => { state.viewer = v === 'spectator' ? 'spectator' : Number(v); changed(); });
   const check = (key, text) => {
     const box = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', [`data-builder-${key}`]: true }));
@@ -167,6 +183,7 @@ function layout() {
       labelled(t('builderStart'), startSelect),
       labelled(t('builderPlayers'), players),
       labelled(t('builderSeed'), seed),
+      labelled(t('builderNames'), namesInput),
       labelled(t('builderViewer'), els.viewer),
       check('log', t('builderLog')),
       check('legend', t('builderLegend')),
@@ -221,6 +238,18 @@ async function start() {
   board = renderer.mount(els.board, ctx('spectator', false));
   document.documentElement.dataset.builderGame = state.game;
   changed();
+}
+
+/** New names: the position, marks and viewer stay; the board, log and snippet use them. */
+async function rename(list) {
+  const keep = { moves: state.moves.slice(), marks: state.marks.slice(), viewer: state.viewer };
+  state.names = list;
+  await start();
+  session.rebuild(keep.moves);
+  Object.assign(state, { moves: session.moves.slice(), marks: keep.marks, viewer: keep.viewer });
+  els.viewer.value = String(state.viewer);
+  changed();
+  document.getElementById('st-b-names')?.focus(); // the controls were built anew
 }
 
 function ctx(viewer, interactive) {
