@@ -247,3 +247,34 @@ pub fn score_estimate(scores: &[i64], scale: f64) -> Vec<f64> {
         })
         .collect()
 }
+
+/// An informed playout step for `Game::playout_choice`: the mover takes the
+/// move that `Game::evaluate` judges best right after it (the rest of its
+/// turn unplayed): the best of all moves when there are at most `sample`
+/// (ties: the first from a random start), else of `sample` drawn at random
+/// (with repetition). Random playouts
+/// mislead where a turn is a series of small steps whose worth shows only in
+/// the points (a token laid where it wins nothing is as likely as one that
+/// takes a village); judged steps make the playouts look like play, at
+/// `sample` evaluations a step. Deterministic for the rng; a game without
+/// `evaluate` gets a random move.
+pub fn best_of_sample<G: Game>(state: &G, moves: &[G::Move], rng: &mut SeededRng, sample: usize) -> usize {
+    let Some(&actor) = state.active().first() else { return rng.below(moves.len()) };
+    let n = moves.len();
+    // all of them from a random start, so that equally good moves take turns
+    let start = if n <= sample { Some(rng.below(n)) } else { None };
+    let mut best = (f64::NEG_INFINITY, 0);
+    for k in 0..sample.min(n) {
+        let i = match start {
+            Some(start) => (start + k) % n,
+            None => rng.below(n),
+        };
+        let mut after = state.clone();
+        after.apply_unchecked(&moves[i]);
+        let Some(value) = after.evaluate().and_then(|v| v.get(actor).copied()) else { return rng.below(moves.len()) };
+        if value > best.0 {
+            best = (value, i);
+        }
+    }
+    best.1
+}

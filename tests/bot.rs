@@ -206,3 +206,44 @@ fn grand_conquest_playout_moves_are_legal() {
     }
     assert!(drawn > 1000, "only {drawn} playout moves drawn");
 }
+
+/// The informed playout step (`engine::best_of_sample`): with a sample at
+/// least as large as the move list it takes a move of the best judged value
+/// for the mover; with a smaller one a move at least as
+/// good as some; always a valid index, the same for the same rng.
+#[test]
+fn best_of_sample_takes_a_best_judged_move() {
+    use spieltisch::engine::{best_of_sample, Game, Options};
+    use spieltisch::games::dschingis_khan::DschingisKhan;
+    let mut game = DschingisKhan::setup(&Options { players: 2 }, SeededRng::from_seed(3)).expect("setup");
+    let mut rng = SeededRng::from_seed(11);
+    let mut moves = Vec::new();
+    let mut checked = 0;
+    for _ in 0..400 {
+        if game.is_finished() {
+            break;
+        }
+        moves.clear();
+        game.legal_moves(&mut moves);
+        let actor = game.active()[0];
+        let value = |i: usize| {
+            let mut after = game.clone();
+            after.apply_unchecked(&moves[i]);
+            after.evaluate().expect("Dschingis Khan evaluates")[actor]
+        };
+        let values: Vec<f64> = (0..moves.len()).map(value).collect();
+        let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if moves.len() > 1 && values.iter().any(|&v| v < best) {
+            let pick = best_of_sample(&game, &moves, &mut SeededRng::from_seed(checked), moves.len());
+            assert_eq!(values[pick], best, "a best move among {} is taken", moves.len());
+            let few = best_of_sample(&game, &moves, &mut SeededRng::from_seed(checked), 2);
+            let again = best_of_sample(&game, &moves, &mut SeededRng::from_seed(checked), 2);
+            assert_eq!(few, again, "the same rng gives the same choice");
+            assert!(few < moves.len());
+            checked += 1;
+        }
+        let random = rng.below(moves.len());
+        game.apply_unchecked(&moves[random]);
+    }
+    assert!(checked >= 10, "positions where the moves differ in value: {checked}");
+}

@@ -26,7 +26,7 @@ pub use wall::{Built, Effect, GreatWall, Removal};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{best_of_sample, highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 /// Walls in the box (28 Mauern).
@@ -38,6 +38,10 @@ pub const DRAWS_PER_TURN: u8 = 2;
 /// Safety limit (DK-R54): the game ends after this many rounds even if no
 /// two supplies ran out, so that no sequence of moves runs forever.
 pub const MAX_ROUNDS: u32 = 100;
+/// Bots: moves sampled per informed playout step (`playout_choice`).
+const PLAYOUT_SAMPLE: usize = 16;
+/// Bots: playout moves before `evaluate` judges (`playout_cap`).
+const PLAYOUT_CAP: usize = 12;
 
 /// One player's supplies, scout and memory.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -869,13 +873,32 @@ impl Game for DschingisKhan {
         self.log = Vec::new();
     }
 
-    /// The villages each seat controls now, scored as at the end, for a
-    /// playout cut off by the search's cap (in a determinisation every
-    /// token is dealt, so the bot judges a guess). The playouts themselves
-    /// run to the end: cut after 60 moves and judged by this, the normal
-    /// level lost 8.5 of 10 games to the greedy player (2026-11-26).
+    /// The villages each seat controls now, scored as at the end: where a
+    /// playout is cut off (`playout_cap`), and each informed playout step
+    /// (`playout_choice`). In a determinisation every token is dealt, so
+    /// the bot judges a guess.
     fn evaluate(&self) -> Option<Vec<f64>> {
         Some(score_estimate(&self.scores(), 6.0))
+    }
+
+    /// Bot playouts: the mover takes the best of 16 sampled moves by
+    /// `evaluate` (`engine::best_of_sample`). A turn here is a series of
+    /// small steps (a token laid, a wall built) whose worth shows only in
+    /// the villages: uniformly random playouts lay tokens where they win
+    /// nothing, and the search at 1000 iterations then won only 52.5% of
+    /// 40 games against the greedy player; with this policy and the cap
+    /// below 73.8% (samples of 4: 62.5%, 8: 67.5%; seeds 6000-6039,
+    /// BENCHMARKS.md).
+    fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        best_of_sample(self, moves, rng, PLAYOUT_SAMPLE)
+    }
+
+    /// Bot playouts stop after 12 moves (about two turns) and `evaluate`
+    /// judges the villages: informed playouts cost more per move, and two
+    /// turns of sensible play say more than a whole game of it diluted by
+    /// chance (caps of 6 and 30 moves did worse, 51% and 56%).
+    fn playout_cap(&self) -> usize {
+        PLAYOUT_CAP
     }
 
     fn undoable(&self) -> usize {

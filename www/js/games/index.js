@@ -46,7 +46,8 @@ export async function loadRenderer(id) {
   if (!hasRenderer(id)) return null;
   const mod = await RENDERERS[id]();
   const renderer = mod.default;
-  if (renderer.stylesheet) await loadStylesheet(renderer.stylesheet);
+  // (without a document, as in the node tests that word moves, there is nothing to style)
+  if (renderer.stylesheet && typeof document !== 'undefined') await loadStylesheet(renderer.stylesheet);
   return renderer;
 }
 

@@ -2,8 +2,7 @@
 // the worker (bot-worker.js) that thinks without freezing the page.
 //
 // Easy is the greedy player (it takes the move that looks best right now and
-// never looks further; in Dschingis Khan it is the strong one and in Grand
-// Conquest not used, see GAME_LEVELS);
+// never looks further; in Grand Conquest not used, see GAME_LEVELS);
 // normal and strong search (ISMCTS) with a fixed number of iterations. Both kinds are reproducible from the game (seed + moves)
 // alone; the bench (scripts/bench-bots.sh) measures the milliseconds each
 // level takes per move in headless Chromium and how often each level beats
@@ -33,11 +32,13 @@ const GAME_LEVELS = {
   // search won 1 of 8 games against three greedy players, BENCHMARKS.md), so
   // easy stays the small search it was (normal beat three of them 8 of 8).
   'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
-  // The greedy player finishes its whole turn (scout path, walls) by the
-  // points on the board, and beat 1000 iterations of search in 8 of 10 games
-  // and 10000 in 5 of 8 (BENCHMARKS.md): here it is the strong level, and
-  // easy a small search (1000 iterations beat 150 in 15.5 of 18).
-  'dschingis-khan': { easy: { iterations: 150 }, normal: { iterations: 1000 }, strong: { greedy: true } },
+  // Playouts here take the best of 16 sampled steps and stop after 12 moves
+  // (DschingisKhan::playout_choice): the search at 1000 iterations then beats
+  // the greedy player, which plays its whole turn by the points on the board
+  // and had beaten the plain search. Normal keeps 1000 iterations (300 are
+  // too few for the longer turns), strong 4000: each informed playout step
+  // costs up to 16 evaluations.
+  'dschingis-khan': { normal: { iterations: 1000 }, strong: { iterations: 4000 } },
 };
 
 /** The search budget of `level` in game `gameId` (suggestMove options without the seed). */
