@@ -260,7 +260,24 @@ pub fn score_estimate(scores: &[i64], scale: f64) -> Vec<f64> {
 /// `evaluate` gets a random move.
 pub fn best_of_sample<G: Game>(state: &G, moves: &[G::Move], rng: &mut SeededRng, sample: usize) -> usize {
     let Some(&actor) = state.active().first() else { return rng.below(moves.len()) };
-    let n = moves.len();
+    best_of_sample_by(moves.len(), rng, sample, |i| {
+        let mut after = state.clone();
+        after.apply_unchecked(&moves[i]);
+        after.evaluate().and_then(|v| v.get(actor).copied())
+    })
+}
+
+/// `best_of_sample` with the judgement of move `i` (the mover's `evaluate`
+/// right after it) supplied by the game, for games that can tell it without
+/// playing the move on a copy; it must give exactly what the copy would, and
+/// then the choice is the same, draw for draw. `None` from `judge`: a random
+/// move, as without `evaluate`.
+pub fn best_of_sample_by(
+    n: usize,
+    rng: &mut SeededRng,
+    sample: usize,
+    mut judge: impl FnMut(usize) -> Option<f64>,
+) -> usize {
     // all of them from a random start, so that equally good moves take turns
     let start = if n <= sample { Some(rng.below(n)) } else { None };
     let mut best = (f64::NEG_INFINITY, 0);
@@ -269,9 +286,7 @@ pub fn best_of_sample<G: Game>(state: &G, moves: &[G::Move], rng: &mut SeededRng
             Some(start) => (start + k) % n,
             None => rng.below(n),
         };
-        let mut after = state.clone();
-        after.apply_unchecked(&moves[i]);
-        let Some(value) = after.evaluate().and_then(|v| v.get(actor).copied()) else { return rng.below(moves.len()) };
+        let Some(value) = judge(i) else { return rng.below(n) };
         if value > best.0 {
             best = (value, i);
         }

@@ -87,7 +87,18 @@ pub fn count_kinds(tokens: &[TokenId]) -> [u8; 5] {
 /// The points of a stack for its controller (DK-R48). Plague and herb
 /// cancel each other out; they never score themselves.
 pub fn stack_points(stack: &[TokenId], side: Side) -> i64 {
-    let counts = count_kinds(stack);
+    counted_points(count_kinds(stack), side)
+}
+
+/// `stack_points` of `stack` with one more token of `kind` on top (a bot
+/// judging a step before it is taken).
+pub fn stack_points_with(stack: &[TokenId], kind: Kind, side: Side) -> i64 {
+    let mut counts = count_kinds(stack);
+    counts[kind.index()] += 1;
+    counted_points(counts, side)
+}
+
+fn counted_points(counts: [u8; 5], side: Side) -> i64 {
     let (plague, herb) = (counts[Kind::Plague.index()] > 0, counts[Kind::Herb.index()] > 0);
     let warriors = (counts[Kind::Chinese.index()] + counts[Kind::Mongol.index()]) as i64;
     let peasants = counts[Kind::Peasant.index()] as i64;

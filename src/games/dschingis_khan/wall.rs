@@ -384,13 +384,19 @@ impl GreatWall {
     /// Refuses, unchanged, what `check` refuses.
     pub fn build(&mut self, line: LineId, end: Option<TowerId>) -> Result<Built, DkError> {
         let shape = self.shape();
-        let effect = self.effect(&shape, line)?;
-        let removal = self.removal(&shape, effect, end)?;
+        self.build_on(&shape, line, end)
+    }
+
+    /// `build` with the shape of the wall as it stands (`self.shape()`),
+    /// for a bot that judges many placements on the same wall.
+    pub fn build_on(&mut self, shape: &Shape, line: LineId, end: Option<TowerId>) -> Result<Built, DkError> {
+        let effect = self.effect(shape, line)?;
+        let removal = self.removal(shape, effect, end)?;
         self.standing.insert(line);
         self.open.insert(line);
         self.serials[line as usize] = self.next_serial;
         self.next_serial = self.next_serial.saturating_add(1);
-        let (gone, anchor) = self.piece_to_remove(&shape, line, effect, removal);
+        let (gone, anchor) = self.piece_to_remove(shape, line, effect, removal);
         let cut_off = self.standing.minus(gone).minus(Self::connected(self.standing.minus(gone), anchor));
         let removed = gone.union(cut_off);
         for l in removed.iter() {
