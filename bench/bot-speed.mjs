@@ -76,7 +76,7 @@ if (mode === 'iterations') {
 } else {
   const { chromium } = await import('playwright-core');
   const { startServer } = await import(resolve(root, 'tests/browser/server.mjs'));
-  const { LEVEL_NAMES, levelBudget } = await import(resolve(root, 'www/js/shell/bot.js'));
+  const { levelNames, levelBudget } = await import(resolve(root, 'www/js/shell/bot.js'));
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
@@ -86,7 +86,7 @@ if (mode === 'iterations') {
     const page = await browser.newPage();
     await page.goto(`${server.url}/www/`);
     const levels = {};
-    for (const level of LEVEL_NAMES) {
+    for (const level of levelNames(game)) {
       const budget = levelBudget(level, game);
       const ms = await page.evaluate(async ({ states, budget, game }) => {
         // the game's own module, as the page's computer players load it

@@ -3,8 +3,9 @@
 //
 // Easy is the greedy player (it takes the move that looks best right now and
 // never looks further; in Grand Conquest not used, see GAME_LEVELS);
-// normal and strong search (ISMCTS) with a fixed number of iterations. Both kinds are reproducible from the game (seed + moves)
-// alone; the bench (scripts/bench-bots.sh) measures the milliseconds each
+// normal and strong search (ISMCTS) with a fixed number of iterations. Both
+// kinds are reproducible from the game (seed + moves) alone; expert, where a
+// game offers it, searches for a fixed time instead. The bench (scripts/bench-bots.sh) measures the milliseconds each
 // level takes per move in headless Chromium and how often each level beats
 // the one below (BENCHMARKS.md, "Computer players").
 
@@ -19,7 +20,16 @@ export const LEVELS = {
   strong: { iterations: 10000 },
 };
 
-export const LEVEL_NAMES = Object.keys(LEVELS);
+/**
+ * Expert thinks for a time instead of a number of iterations (about 3 s a
+ * move, as many iterations as the machine manages; not reproducible, but a
+ * computer's moves are saved like anyone's). Offered only in the games where
+ * it was measured to beat strong (GAME_LEVELS, BENCHMARKS.md).
+ */
+const EXPERT = { millis: 3000 };
+
+/** Every level a game may offer, weakest first. */
+const ALL_LEVELS = ['easy', 'normal', 'strong', 'expert'];
 
 /**
  * Games whose search iterations cost much more than the others' get smaller
@@ -28,27 +38,38 @@ export const LEVEL_NAMES = Object.keys(LEVELS);
  * of BENCHMARKS.md).
  */
 const GAME_LEVELS = {
+  // Expert measured as 100,000 iterations (3 s give about 110,000 in
+  // Chromium on a busy 2-core machine): it beat strong in 74.5 of 100 games
+  // (BENCHMARKS.md). The other games are not measured yet: no expert there.
+  'chinesische-mauer': { expert: EXPERT },
   // Here too the greedy player held its own against 1000 iterations (the
   // search won 1 of 8 games against three greedy players, BENCHMARKS.md), so
   // easy stays the small search it was (normal beat three of them 8 of 8).
   'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
   // Playouts here take the best of 16 sampled steps and stop after 12 moves
-  // (DschingisKhan::playout_choice): the search at 1000 iterations then beats
-  // the greedy player, which plays its whole turn by the points on the board
-  // and had beaten the plain search. Normal keeps 1000 iterations (300 are
-  // too few for the longer turns), strong 4000: each informed playout step
-  // costs up to 16 evaluations.
-  'dschingis-khan': { normal: { iterations: 1000 }, strong: { iterations: 4000 } },
+  // (DschingisKhan::playout_choice), judged without copying the state, so an
+  // iteration costs about what the other games' do. The greedy player plays
+  // its whole turn by the points on the board: the search needs 3000
+  // iterations to beat it in about 4 of 5 games (1000: 58.5 of 100);
+  // strong searches 20000 (BENCHMARKS.md).
+  'dschingis-khan': { normal: { iterations: 3000 }, strong: { iterations: 20000 } },
 };
 
-/** The search budget of `level` in game `gameId` (suggestMove options without the seed). */
+/** The search budget of `level` in game `gameId` (suggestMove options without the seed); undefined where the game does not offer it. */
 export function levelBudget(level, gameId) {
-  return GAME_LEVELS[gameId]?.[level] ?? LEVELS[level];
+  const own = GAME_LEVELS[gameId];
+  if (own && Object.hasOwn(own, level)) return own[level];
+  return Object.hasOwn(LEVELS, level) ? LEVELS[level] : undefined;
 }
 
-/** Whether `value` names a level (saves are checked with it). */
-export function isLevel(value) {
-  return Object.hasOwn(LEVELS, value);
+/** The levels game `gameId` offers, weakest first. */
+export function levelNames(gameId) {
+  return ALL_LEVELS.filter((level) => levelBudget(level, gameId) !== undefined);
+}
+
+/** Whether `value` names a level of game `gameId` (saves are checked with it). */
+export function isLevel(value, gameId) {
+  return typeof value === 'string' && levelNames(gameId).includes(value);
 }
 
 /** A per-decision seed: the same game position always gets the same answer. */

@@ -8,7 +8,7 @@ import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, saveKey, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
-import { LEVEL_NAMES, levelBudget } from './bot.js';
+import { levelBudget, levelNames } from './bot.js';
 import { rulesUrl } from './about.js';
 
 /** @typedef {{id: string, name: string, minPlayers: number, maxPlayers: number, description: string, descriptionDe: string, hiddenInformation: boolean}} GameInfo */
@@ -240,6 +240,7 @@ function levelName(level) {
 function levelText(level, gameId) {
   const budget = levelBudget(level, gameId);
   if (budget.greedy) return t('levelGreedy');
+  if (budget.millis) return t('levelTime', { s: budget.millis / 1000 });
   return t('levelSearch', { n: budget.iterations.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
 }
 
@@ -259,7 +260,7 @@ function openSetup(game, o, { watch = false } = {}) {
       const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
       const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
         h('option', { value: '', text: t('person') }),
-        LEVEL_NAMES.map((level) => h('option', { value: level, selected: watch && level === 'normal', title: levelText(level, game.id), text: levelName(level) })));
+        levelNames(game.id).map((level) => h('option', { value: level, selected: watch && level === 'normal', title: levelText(level, game.id), text: levelName(level) })));
       const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
       kind.addEventListener('change', placeholder);
       placeholder();
@@ -277,7 +278,7 @@ function openSetup(game, o, { watch = false } = {}) {
     h('div', { class: 'st-field' }, h('label', { for: count.id, text: t('numberOfPlayers') }), count),
     namesBox,
     h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
-      LEVEL_NAMES.map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` }))),
+      levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` }))),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
       h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },

@@ -103,7 +103,7 @@ export function checkSave(doc, knownGames) {
   }
   // Computer seats (optional: saves from before computer players have none).
   if (o.computers !== undefined && (!Array.isArray(o.computers) || o.computers.length !== o.players ||
-      !o.computers.every((c) => c === null || isLevel(c)))) {
+      !o.computers.every((c) => c === null || isLevel(c, doc.game)))) {
     throw new SaveProblem('shape', { detail: 'options.computers' });
   }
   if (!Number.isSafeInteger(doc.seed) || doc.seed < 0) throw new SaveProblem('shape', { detail: 'seed' });

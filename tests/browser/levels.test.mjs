@@ -1,0 +1,78 @@
+// The computer levels each game offers: the new-game dialog lists exactly
+// the game's levels (bot.js levelNames) with what each does in words, a
+// time-budget level (expert) plays in the games that offer it, and a save
+// naming a level its game does not offer is kept and listed with a reason.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, shot } from './helpers.mjs';
+import { setupWithGames } from './any-game.mjs';
+import { levelBudget, levelNames } from '../../www/js/shell/bot.js';
+
+let env;
+let games;
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
+after(async () => { await env?.close(); });
+
+test('the new-game dialog of every game lists its own levels, each said in words', { timeout: 120_000 }, async () => {
+  const page = await env.page({ locale: 'en-US' });
+  for (const id of games) {
+    await page.goto(env.base);
+    await page.click(`[data-game="${id}"] [data-action="new-game"]`);
+    const offered = await page.$$eval('[data-setup="kind-1"] option', (os) => os.map((o) => o.value));
+    assert.deepEqual(offered, ['', ...levelNames(id)], `${id}: a person or one of the game's levels`);
+    assert.deepEqual(levelNames(id).slice(0, 3), ['easy', 'normal', 'strong'], `${id}: the three levels every game has`);
+    const said = await page.$$eval('[data-setup="levels"] li', (lis) => lis.map((li) => li.textContent));
+    assert.equal(said.length, levelNames(id).length, `${id}: one line per level`);
+    levelNames(id).forEach((level, i) => {
+      const budget = levelBudget(level, id);
+      const expected = budget.greedy ? /looks best right now/ : budget.millis ? new RegExp(`about ${budget.millis / 1000} seconds`) : /plays out about [\d,]+ ways/;
+      assert.match(said[i], expected, `${id} ${level}: ${said[i]}`);
+    });
+    if (levelNames(id).includes('expert')) await shot(page, `levels-dialog-${id}`);
+  }
+  assert.deepEqual(page.errors.map(String), []);
+});
+
+test('expert computers play where the game offers it; elsewhere a save naming it is kept with a reason', { timeout: 180_000 }, async () => {
+  const page = await env.page();
+  const withExpert = games.filter((id) => levelNames(id).includes('expert'));
+  for (const id of withExpert) {
+    await page.goto(`${env.base}?botPause=0`);
+    await page.click(`[data-game="${id}"] [data-action="new-game"]`);
+    const players = Number(await page.inputValue('[data-setup="players"]'));
+    // every seat an expert: whoever starts, the experts play (3 s a decision)
+    for (let i = 1; i <= players; i++) await page.selectOption(`[data-setup="kind-${i}"]`, 'expert');
+    await page.fill('[data-setup="seed"]', '3');
+    await page.click('[data-action="start"]');
+    await page.waitForSelector('[data-board]', { state: 'attached' });
+    const saved = () => page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('spieltisch.save.'));
+      return key ? JSON.parse(localStorage.getItem(key)) : null;
+    });
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('spieltisch.save.') &&
+      JSON.parse(localStorage.getItem(k)).moves.length >= 2), null, { timeout: 90_000, polling: 500 });
+    const save = await saved();
+    assert.deepEqual(save.options.computers, Array(players).fill('expert'), `${id}: the save remembers the experts`);
+    await page.click('header [data-action="menu"]');
+    await page.waitForSelector('[data-games]');
+    await page.evaluate(() => localStorage.clear());
+  }
+  const without = games.filter((id) => !levelNames(id).includes('expert'));
+  await page.goto(env.base);
+  await page.evaluate((ids) => {
+    for (const id of ids) {
+      const doc = {
+        format: 'spieltisch-save', saveVersion: 1, id: `expert-${id}`, game: id,
+        options: { players: 4, names: ['Ada', 'Bo', 'Cy', 'Di'], computers: ['expert', null, null, null] }, seed: 4, moves: [],
+        createdAt: '2026-01-01T00:00:00.000Z', savedAt: '2026-01-01T00:00:00.000Z', progress: null,
+      };
+      localStorage.setItem(`spieltisch.save.expert-${id}`, JSON.stringify(doc));
+    }
+  }, without);
+  await page.reload();
+  for (const id of without) {
+    await page.waitForSelector(`[data-save-id="expert-${id}"][data-problem="shape"]`);
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k) !== null, `spieltisch.save.expert-${id}`), `${id}: the save is kept`);
+  }
+  assert.deepEqual(page.errors.map(String), []);
+});
