@@ -5,9 +5,10 @@
 // never looks further; in Grand Conquest not used, see GAME_LEVELS);
 // normal and strong search (ISMCTS) with a fixed number of iterations. Both
 // kinds are reproducible from the game (seed + moves) alone; expert, where a
-// game offers it, searches for a fixed time instead. The bench (scripts/bench-bots.sh) measures the milliseconds each
-// level takes per move in headless Chromium and how often each level beats
-// the one below (BENCHMARKS.md, "Computer players").
+// game offers it, searches for a fixed time instead. The bench
+// (scripts/bench-bots.sh) measures the milliseconds each level takes per move
+// in headless Chromium and how often each level beats the one below
+// (BENCHMARKS.md, "Computer players").
 
 // Normal searches 300 iterations: in Chinesische Mauer, Chang Cheng and
 // Kurier des Zaren that beats the greedy player in about 9 of 10 games, and
