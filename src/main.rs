@@ -41,7 +41,7 @@ const USAGE: &str = "usage:
   spieltisch bot [--iterations N | --millis M | --greedy] [--seed S]   (state on stdin)
   spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
     (a seat is random, greedy (best move one decision ahead), mcts:N for N iterations,
-    or mcts:Nms for N milliseconds)";
+    or mcts:Nms for N milliseconds; mcts:N:C searches with exploration constant C)";
 
 enum Failure {
     Usage(String),

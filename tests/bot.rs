@@ -124,7 +124,7 @@ fn a_time_budget_answers_with_a_legal_move() {
 fn arena_smoke_run_per_game() {
     for entry in REGISTRY {
         for players in [entry.info.min_players, entry.info.max_players] {
-            let mut seats = vec![Player::Mcts(Budget::Iterations(20))];
+            let mut seats = vec![Player::Mcts(Budget::Iterations(20), None)];
             seats.resize(players, Player::Random);
             let summary = (entry.arena)(&seats, players, 5).expect("arena");
             let total: f64 = summary.standings.iter().map(|s| s.wins).sum();
@@ -160,6 +160,23 @@ fn suggest_move_through_the_json_api() {
     assert_eq!(refused(json!({"iterations": 0})), "invalid_options");
     assert_eq!(refused(json!({"depth": 3})), "invalid_options");
     assert_eq!(refused(json!(5)), "invalid_options");
+    let tuned = json!({"iterations": 100, "exploration": 0.2, "seed": 2});
+    assert!(api::legal_moves(&state).unwrap().as_array().unwrap().contains(&api::suggest_move(&state, &tuned).unwrap()));
+    for c in [json!(0), json!(-0.5), json!(10.5), json!(1e308), json!("0.2"), json!([0.2])] {
+        assert_eq!(refused(json!({"iterations": 100, "exploration": c})), "invalid_options", "exploration {c}");
+    }
+    assert_eq!(refused(json!({"greedy": true, "exploration": 0.2})), "invalid_options");
+}
+
+/// A level's exploration constant reaches the search; without one the
+/// tuned default stands.
+#[test]
+fn exploration_is_read_from_the_options() {
+    let config = spieltisch::bot::parse_config(&json!({"iterations": 20000, "exploration": 0.25})).unwrap();
+    assert_eq!((config.budget, config.exploration), (Budget::Iterations(20000), 0.25));
+    let default = spieltisch::bot::parse_config(&json!({"iterations": 20000})).unwrap();
+    assert_eq!(default.exploration, Config::new(Budget::Iterations(1), 0).exploration);
+    assert_eq!("mcts:20000:0.25".parse::<Player>(), Ok(Player::Mcts(Budget::Iterations(20000), Some(0.25))));
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::rng::SeededRng;
 
 use super::clock::Clock;
 use super::greedy::greedy;
-use super::{suggest, Budget, Config};
+use super::{suggest, Budget, Config, MAX_EXPLORATION};
 
 /// Who plays a seat in the arena.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,24 +23,37 @@ pub enum Player {
     Random,
     /// The best move one decision ahead (`greedy::greedy`).
     Greedy,
-    /// The ISMCTS bot at a budget.
-    Mcts(Budget),
+    /// The ISMCTS bot at a budget, with UCB1's constant where given
+    /// (else `Config::new`'s).
+    Mcts(Budget, Option<f64>),
 }
 
 impl FromStr for Player {
     type Err = String;
 
-    /// `random`, `greedy`, `mcts:2000` (iterations) or `mcts:500ms` (milliseconds).
+    /// `random`, `greedy`, `mcts:2000` (iterations) or `mcts:500ms`
+    /// (milliseconds), optionally with UCB1's constant: `mcts:20000:0.2`.
     fn from_str(text: &str) -> Result<Self, String> {
-        let bad = || format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms");
+        let bad = || {
+            format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms, optionally mcts:N:C (C: exploration)")
+        };
         match text.split_once(':') {
             None if text == "random" => Ok(Player::Random),
             None if text == "greedy" => Ok(Player::Greedy),
-            Some(("mcts", budget)) => match budget.strip_suffix("ms") {
-                Some(ms) => ms.parse::<u32>().ok().filter(|&ms| ms > 0).map(|ms| Player::Mcts(Budget::Millis(ms as f64))),
-                None => budget.parse::<u32>().ok().filter(|&n| n > 0).map(|n| Player::Mcts(Budget::Iterations(n))),
+            Some(("mcts", rest)) => {
+                let (budget, exploration) = match rest.split_once(':') {
+                    Some((budget, c)) => {
+                        let c = c.parse::<f64>().ok().filter(|c| *c > 0.0 && *c <= MAX_EXPLORATION).ok_or_else(bad)?;
+                        (budget, Some(c))
+                    }
+                    None => (rest, None),
+                };
+                let budget = match budget.strip_suffix("ms") {
+                    Some(ms) => ms.parse::<u32>().ok().filter(|&ms| ms > 0).map(|ms| Budget::Millis(ms as f64)),
+                    None => budget.parse::<u32>().ok().filter(|&n| n > 0).map(Budget::Iterations),
+                };
+                budget.map(|budget| Player::Mcts(budget, exploration)).ok_or_else(bad)
             }
-            .ok_or_else(bad),
             _ => Err(bad()),
         }
     }
@@ -51,8 +64,16 @@ impl Display for Player {
         match self {
             Player::Random => write!(f, "random"),
             Player::Greedy => write!(f, "greedy"),
-            Player::Mcts(Budget::Iterations(n)) => write!(f, "mcts:{n}"),
-            Player::Mcts(Budget::Millis(ms)) => write!(f, "mcts:{ms}ms"),
+            Player::Mcts(budget, exploration) => {
+                match budget {
+                    Budget::Iterations(n) => write!(f, "mcts:{n}")?,
+                    Budget::Millis(ms) => write!(f, "mcts:{ms}ms")?,
+                }
+                match exploration {
+                    Some(c) => write!(f, ":{c}"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -113,8 +134,9 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
                     think[p] = (think[p].0 + ms, think[p].1.max(ms));
                     mv
                 }
-                Player::Mcts(budget) => {
+                Player::Mcts(budget, exploration) => {
                     let config = Config::new(budget, mix(seed, i as u64, total_moves));
+                    let config = Config { exploration: exploration.unwrap_or(config.exploration), ..config };
                     let clock = Clock::start();
                     let Some(search) = suggest(&game, &config) else { break };
                     let ms = clock.elapsed_ms();
@@ -180,10 +202,10 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["random", "greedy", "mcts:2000", "mcts:500ms"] {
+        for text in ["random", "greedy", "mcts:2000", "mcts:500ms", "mcts:20000:0.2", "mcts:3000ms:1.5"] {
             assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
         }
-        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s"] {
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s", "mcts:100:", "mcts:100:0", "mcts:100:-1", "mcts:100:11", "mcts:100:NaN", "mcts:100:inf", "mcts::0.5"] {
             assert!(text.parse::<Player>().is_err(), "{text}");
         }
     }

@@ -128,18 +128,19 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis? | greedy?, seed?}`; without any of them,
-/// 1000 iterations. `greedy: true` asks for the greedy player instead of the
-/// search.
+/// Reads `{iterations? | millis? | greedy?, exploration?, seed?}`; without
+/// a budget, 1000 iterations. `greedy: true` asks for the greedy player
+/// instead of the search; `exploration` sets UCB1's constant (a level tuned
+/// for its budget, see `Config::exploration`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
         Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
         Value::Object(object) => object,
-        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, seed?}")),
+        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
     let greedy = match present("greedy") {
@@ -149,6 +150,17 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     if greedy && (present("iterations").is_some() || present("millis").is_some()) {
         return Err(bad("the greedy player has no budget: give greedy or iterations/millis, not both"));
     }
+    if greedy && present("exploration").is_some() {
+        return Err(bad("the greedy player does not search: exploration goes with iterations or millis"));
+    }
+    let exploration = match present("exploration") {
+        None => None,
+        Some(c) => Some(
+            c.as_f64()
+                .filter(|c| *c > 0.0 && *c <= MAX_EXPLORATION)
+                .ok_or_else(|| bad("exploration must be a number above 0 and at most 10"))?,
+        ),
+    };
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
@@ -167,9 +179,17 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
         None => 0,
         Some(seed) => crate::api::parse_seed(seed).ok_or_else(|| bad("seed must be a whole number from 0 to 2^53-1"))?,
     };
-    Ok(if greedy { Config::greedy(seed) } else { Config::new(budget, seed) })
+    Ok(if greedy {
+        Config::greedy(seed)
+    } else {
+        let config = Config::new(budget, seed);
+        Config { exploration: exploration.unwrap_or(config.exploration), ..config }
+    })
 }
 
 const DEFAULT_ITERATIONS: u32 = 1000;
 const MAX_ITERATIONS: u64 = 10_000_000;
 const MAX_MILLIS: f64 = 600_000.0;
+/// UCB1's constant is a weight beside rewards of 0..=1: above 10 the search
+/// only explores.
+pub const MAX_EXPLORATION: f64 = 10.0;
