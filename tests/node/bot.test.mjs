@@ -62,3 +62,15 @@ test('suggestMove with a time budget answers; bad options are refused with a cod
         assert.throws(() => st.suggestMove(state, bad), (e) => e.code === 'invalid_options');
     }
 });
+
+test('suggestMove takes an exploration constant (the same move again for the same options); odd ones are refused', () => {
+    const state = st.newGame('dschingis-khan', { players: 2, seed: 11 });
+    const options = { iterations: 200, exploration: 0.25, seed: 4 };
+    const mv = st.suggestMove(state, options);
+    assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(mv)));
+    assert.deepEqual(st.suggestMove(state, options), mv, 'not reproducible');
+    for (const c of [0, -1, 10.5, 1e308, Number.MAX_VALUE, '0.5', [0.5], { c: 1 }, true]) {
+        assert.throws(() => st.suggestMove(state, { iterations: 10, exploration: c }), (e) => e.code === 'invalid_options', `exploration ${JSON.stringify(c)}`);
+    }
+    assert.throws(() => st.suggestMove(state, { greedy: true, exploration: 0.5 }), (e) => e.code === 'invalid_options');
+});
