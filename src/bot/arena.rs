@@ -14,7 +14,7 @@ use crate::rng::SeededRng;
 
 use super::clock::Clock;
 use super::greedy::greedy;
-use super::{suggest, Budget, Config, MAX_EXPLORATION};
+use super::{suggest, usable_exploration, Budget, Config};
 
 /// Who plays a seat in the arena.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -43,7 +43,7 @@ impl FromStr for Player {
             Some(("mcts", rest)) => {
                 let (budget, exploration) = match rest.split_once(':') {
                     Some((budget, c)) => {
-                        let c = c.parse::<f64>().ok().filter(|c| *c > 0.0 && *c <= MAX_EXPLORATION).ok_or_else(bad)?;
+                        let c = c.parse::<f64>().ok().and_then(usable_exploration).ok_or_else(bad)?;
                         (budget, Some(c))
                     }
                     None => (rest, None),
@@ -135,8 +135,7 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
                     mv
                 }
                 Player::Mcts(budget, exploration) => {
-                    let config = Config::new(budget, mix(seed, i as u64, total_moves));
-                    let config = Config { exploration: exploration.unwrap_or(config.exploration), ..config };
+                    let config = Config::new(budget, mix(seed, i as u64, total_moves)).with_exploration(exploration);
                     let clock = Clock::start();
                     let Some(search) = suggest(&game, &config) else { break };
                     let ms = clock.elapsed_ms();

@@ -51,6 +51,11 @@ impl Config {
         Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false }
     }
 
+    /// This config with UCB1's constant `c` where one is given.
+    pub fn with_exploration(self, c: Option<f64>) -> Self {
+        Config { exploration: c.unwrap_or(self.exploration), ..self }
+    }
+
     /// The greedy player with this seed (ties between equally good moves).
     pub fn greedy(seed: u64) -> Self {
         Config { greedy: true, ..Config::new(Budget::Iterations(1), seed) }
@@ -130,8 +135,8 @@ fn wrong_game(table: &Table) -> ApiError {
 
 /// Reads `{iterations? | millis? | greedy?, exploration?, seed?}`; without
 /// a budget, 1000 iterations. `greedy: true` asks for the greedy player
-/// instead of the search; `exploration` sets UCB1's constant (a level tuned
-/// for its budget, see `Config::exploration`).
+/// instead of the search; `exploration` sets UCB1's constant (to measure
+/// whether a budget wants another one, see `Config::exploration`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
@@ -157,7 +162,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
         None => None,
         Some(c) => Some(
             c.as_f64()
-                .filter(|c| *c > 0.0 && *c <= MAX_EXPLORATION)
+                .and_then(usable_exploration)
                 .ok_or_else(|| bad("exploration must be a number above 0 and at most 10"))?,
         ),
     };
@@ -182,8 +187,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     Ok(if greedy {
         Config::greedy(seed)
     } else {
-        let config = Config::new(budget, seed);
-        Config { exploration: exploration.unwrap_or(config.exploration), ..config }
+        Config::new(budget, seed).with_exploration(exploration)
     })
 }
 
@@ -192,4 +196,10 @@ const MAX_ITERATIONS: u64 = 10_000_000;
 const MAX_MILLIS: f64 = 600_000.0;
 /// UCB1's constant is a weight beside rewards of 0..=1: above 10 the search
 /// only explores.
-pub const MAX_EXPLORATION: f64 = 10.0;
+const MAX_EXPLORATION: f64 = 10.0;
+
+/// `c` if it can be UCB1's constant: above 0 and at most `MAX_EXPLORATION`
+/// (not NaN); the bot options and the arena's `mcts:N:C` both check with it.
+pub fn usable_exploration(c: f64) -> Option<f64> {
+    (c > 0.0 && c <= MAX_EXPLORATION).then_some(c)
+}
