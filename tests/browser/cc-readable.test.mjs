@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, shot } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
-import { script } from './cc-helpers.mjs';
+import { script, st } from './cc-helpers.mjs';
 import { ROOT } from './server.mjs';
 
 let env;
@@ -158,17 +158,44 @@ test('the map fills the panel at desktop sizes: at least 70 % of the room below 
   }
 });
 
-test('on a phone the map is one board side per row, its sites wide enough for a finger', async () => {
-  const page = await env.page({ width: 390, height: 844 });
-  await openGame(page, CASES.find((c) => c.name === '4p-mid'));
-  const rows = await page.evaluate(() => {
-    const sites = [...document.querySelectorAll('[data-board] .st-region[data-region^="site:"]')].map((r) => r.getBoundingClientRect());
-    return { tops: new Set(sites.map((b) => Math.round(b.top / 40))).size, minW: Math.min(...sites.map((b) => b.width)), right: Math.max(...sites.map((b) => b.right)) };
-  });
-  assert.ok(rows.minW >= 28, `sites ${rows.minW} px wide`);
-  assert.ok(rows.right <= 390, 'no site off the screen');
-  assert.ok(rows.tops >= 4, `4 boards in 4 rows (${rows.tops})`);
-  await page.context().close();
+/** The moves of a 4-player game up to its first choice of an action with all four board sides laid. */
+function actionWithFourSides(seed = 15) {
+  const { moves } = script(seed, 4);
+  const table = new st.Table('chang-cheng', { players: 4, seed });
+  for (let i = 0; i < moves.length; i++) {
+    if (table.view('spectator').view.line.length >= 4 && table.legalMoves().some((m) => m.type === 'action')) return moves.slice(0, i);
+    table.apply(moves[i]);
+  }
+  throw new Error('no choice of an action after the expansion');
+}
+
+test('on a phone the map is one board side per row, all four on screen, its sites wide enough for a finger', async () => {
+  const cases = [CASES.find((c) => c.name === '4p-mid'), { name: '4p-action', players: 4, seed: 15, moves: actionWithFourSides() }];
+  for (const c of cases) {
+    const page = await env.page({ width: 390, height: 844 });
+    await openGame(page, c);
+    const rows = await page.evaluate(() => {
+      const sites = [...document.querySelectorAll('[data-board] .st-region[data-region^="site:"]')].map((r) => r.getBoundingClientRect());
+      return { tops: new Set(sites.map((b) => Math.round(b.top / 40))).size, minW: Math.min(...sites.map((b) => b.width)), minH: Math.min(...sites.map((b) => b.height)),
+        right: Math.max(...sites.map((b) => b.right)), bottom: Math.max(...sites.map((b) => b.bottom)), scrolled: scrollY,
+        actions: [...document.querySelectorAll('[data-board] [data-legal="true"]:not(:disabled)')].map((b) => b.getBoundingClientRect().bottom),
+        seatRows: new Set([...document.querySelectorAll('.st-seat')].map((e) => Math.round(e.getBoundingClientRect().top))).size,
+        namesCut: [...document.querySelectorAll('.st-seat-name')].filter((e) => e.scrollWidth > e.clientWidth + 1).length };
+    });
+    if (rows.bottom > 844 || process.env.SHOTS) await shot(page, `cc-phone-${c.name}`);
+    assert.ok(rows.minW >= 28 && rows.minH >= 24, `${c.name}: sites ${rows.minW}x${rows.minH} px`);
+    assert.ok(rows.right <= 390, `${c.name}: no site off the screen`);
+    assert.ok(rows.tops >= 4, `${c.name}: 4 boards in 4 rows (${rows.tops})`);
+    // the whole wall is on screen (four board sides: the compact bands of layout.js), and every button to press
+    assert.ok(rows.bottom <= 844, `${c.name}: the last board side ends on screen (${rows.bottom})`);
+    assert.ok(rows.actions.length > 0 && rows.actions.every((b) => b <= 844), `${c.name}: every target on screen`);
+    assert.equal(rows.scrolled, 0);
+    // the board asked for the height (data-fit-tight): the seats in one row, their names whole
+    assert.equal(rows.seatRows, 1, `${c.name}: the four seats in one row`);
+    assert.equal(rows.namesCut, 0, `${c.name}: no name cut`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });
 
 test('every game: the end screen shows the score table before the details, its buttons on screen at 1280x800', { timeout: 300_000 }, async () => {

@@ -140,13 +140,16 @@ export class Board extends CanvasBoard {
     const width = this.stageWidth();
     const ghost = this.selection.side !== undefined ? { side: this.selection.side, end: this.selection.end } : null;
     this.targets = this.findTargets();
+    // four board sides on a phone need the height of a second row of seats (fit.js, data-fit-tight)
+    this.root.toggleAttribute('data-fit-tight', width < 560 && v.line.length + (ghost ? 1 : 0) >= 4);
     // the rows above and below the map first: the map takes the height left (fit.js)
     this.buildControls(v);
     this.buildHand(v, viewer);
     this.writePanel(v);
     this.writeTexts(v, viewer);
     this.writeLegend(lang);
-    const L = this.placeLegend(v, width, ghost);
+    let L = this.placeLegend(v, width, ghost);
+    if (L.overflows && this.foldPanel()) L = this.placeLegend(v, width, ghost);
     this.L = L;
     const g = this.sizeCanvas(width, L.height);
     P.paintTable(g, L.width, L.height);
@@ -448,9 +451,29 @@ export class Board extends CanvasBoard {
       const c = v.scoring.cards[v.scoring.next];
       if (c) lines.push(w('pWait', lang, { name: names[c.owner], card: c.card }));
     }
-    replace(this.panel, h('strong', { text: w('scoringTitle', lang, { p: provNo(province) }) }),
-      h('ol', {}, lines.map((t) => h('li', { text: t }))));
+    // folded to its title where the map would not fit under it (foldPanel), until opened
+    const fold = this.panelFold?.key === start ? this.panelFold : { key: start, open: true, opened: false };
+    this.panelFold = fold;
+    const details = h('details', { open: fold.open, on: { toggle: () => {
+      fold.open = details.open;
+      if (details.open) fold.opened = true;
+    } } }, h('summary', {}, h('strong', { text: w('scoringTitle', lang, { p: provNo(province) }) })),
+    h('ol', {}, lines.map((t) => h('li', { text: t }))));
+    replace(this.panel, details);
     this.panel.hidden = false;
+  }
+
+  /**
+   * Folds the scoring panel to its title when the map does not fit under it
+   * (four board sides on a phone), unless the player opened it: the map is
+   * the decision, the panel's lines are also in the log. True if it folded.
+   */
+  foldPanel() {
+    const details = this.panel.querySelector('details');
+    if (this.panel.hidden || !details?.open || this.panelFold?.opened) return false;
+    details.open = false;
+    this.panelFold.open = false;
+    return true;
   }
 
   // ---- input ---------------------------------------------------------------------------

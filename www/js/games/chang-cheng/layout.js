@@ -12,51 +12,59 @@ const SITES = 12;
 const MIN_SITE = 29;
 const MAX_SITE = 92;
 const M = 6; // margin around the map
-const HEAD = 16; // the row's heading: the names of its boards
 // what a band needs at least to hold its words (12 px) and counters
 const TERR_MIN = 46;
 const PROV_MIN = 56;
 
-/** Band heights for a site width: the least a row needs, and how far each band may stretch. */
-function bandsFor(site) {
+/**
+ * Band heights for a site width: the least a row needs, and how far each band
+ * may stretch. `compact`: the least a row can do with, for a map that does
+ * not fit otherwise (four sections on a phone): the heading, labels and
+ * counters side by side instead of one under the other (paint.js follows
+ * the heights it is given).
+ */
+function bandsFor(site, compact = false) {
   return {
-    wallMin: 30, wallMax: Math.round(Math.min(44, Math.max(30, site * 0.6))),
-    ampMin: 4, ampMax: Math.round(Math.max(4, Math.min(8, site * 0.18))), // how far the wall winds north and south
-    terrMin: TERR_MIN, terrMax: Math.max(78, site * 1.5),
-    provMin: PROV_MIN, provMax: Math.max(118, site * 2.5),
+    head: compact ? 13 : 16, // the row's heading: the names of its boards
+    wallMin: compact ? 26 : 30, wallMax: Math.round(Math.min(44, Math.max(30, site * 0.6))),
+    ampMin: compact ? 2 : 4, ampMax: Math.round(Math.max(4, Math.min(8, site * 0.18))), // how far the wall winds north and south
+    terrMin: compact ? 28 : TERR_MIN, terrMax: Math.max(78, site * 1.5),
+    provMin: compact ? 40 : PROV_MIN, provMax: Math.max(118, site * 2.5),
   };
 }
 
-const rowMin = (b) => HEAD + b.terrMin + b.wallMin + 2 * b.ampMin + b.provMin;
-const rowMax = (b) => HEAD + b.terrMax + b.wallMax + 2 * b.ampMax + b.provMax;
-const gapFor = (site) => Math.round(Math.max(8, Math.min(18, site * 0.25)));
+const rowMin = (b) => b.head + b.terrMin + b.wallMin + 2 * b.ampMin + b.provMin;
+const rowMax = (b) => b.head + b.terrMax + b.wallMax + 2 * b.ampMax + b.provMax;
+const gapFor = (site, compact = false) => Math.round(Math.max(compact ? 6 : 8, Math.min(18, site * 0.25)));
 const heightOf = (rows, rowH, gap) => 2 * M + rows * rowH + (rows - 1) * gap;
 
 /**
  * The arrangement for `n` sections in `width` × `room`: sections per row
  * (the sites as wide as the row allows). The one covering most of the room
- * wins (ties: larger sites); if none fits, the lowest. Never null.
+ * wins (ties: larger sites); if none fits, the same with compact bands
+ * (`bandsFor`), and if none fits then either, the lowest of those. Never null.
  */
-export function arrange(n, width, room, only = null) {
+export function arrange(n, width, room, only = null, compact = false) {
   let best = null;
   let lowest = null;
   for (let per = only ?? 1; per <= (only ?? n); per++) {
     const site = Math.min(MAX_SITE, Math.floor(((width - 2 * M) / (SITES * per)) * 10) / 10);
     if (site < MIN_SITE && per > 1) break; // sites narrower than a finger
     const rows = Math.ceil(n / per);
-    const b = bandsFor(site);
-    const gap = gapFor(site);
+    const b = bandsFor(site, compact);
+    const gap = gapFor(site, compact);
     const minH = heightOf(rows, rowMin(b), gap);
-    if (!lowest || minH < lowest.minH) lowest = { per, rows, site, minH };
+    if (!lowest || minH < lowest.minH) lowest = { per, rows, site, minH, compact };
     if (minH > room) continue;
     // the map's area: every section's width times the height of its row (a row half full leaves room empty)
     const rowH = (Math.min(room, heightOf(rows, rowMax(b), gap)) - heightOf(rows, 0, gap)) / rows;
     const area = n * SITES * site * rowH;
-    if (!best || area > best.area + 1 || (Math.abs(area - best.area) <= 1 && site > best.site)) best = { per, rows, site, area };
+    if (!best || area > best.area + 1 || (Math.abs(area - best.area) <= 1 && site > best.site)) best = { per, rows, site, area, compact };
   }
   // A fixed number per row (the legend's inset kept from the last draw) that no
   // longer fits the width (a narrower window): choose afresh.
-  if (only !== null && !best && !lowest) return arrange(n, width, room);
+  if (only !== null && !best && !lowest) return arrange(n, width, room, null, compact);
+  if (!best && !compact) return arrange(n, width, room, only, true);
   return best || lowest;
 }
 
@@ -91,9 +99,10 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
   const n = items.length;
   // without a height to fit (an embed), a map about as tall as a photograph is wide
   const height = Number.isFinite(room) ? room : Math.max(360, Math.round(width * 0.62));
-  const { rows, site, per: perRow } = arrange(n, width, height, per === null ? null : Math.min(per, n));
-  const b = bandsFor(site);
-  const gap = gapFor(site);
+  const { rows, site, per: perRow, compact } = arrange(n, width, height, per === null ? null : Math.min(per, n));
+  const b = bandsFor(site, compact);
+  const gap = gapFor(site, compact);
+  const HEAD = b.head;
   const { wallH, amp, terrH, provH } = stretch(b, Math.max(0, (height - heightOf(rows, rowMin(b), gap)) / rows));
   const rowH = HEAD + terrH + wallH + 2 * amp + provH;
   const rowW = site * SITES * perRow;
@@ -143,6 +152,8 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
   return {
     width,
     height: Math.ceil(heightOf(rows, rowH, gap)),
+    /** Taller than the room even with compact bands: the page below scrolls. */
+    overflows: Number.isFinite(room) && Math.ceil(heightOf(rows, rowH, gap)) > room + 1,
     free,
     site, terrH, wallH, provH, amp, head: HEAD, per: perRow, rows, sections,
     narrow: width < 560,

@@ -92,14 +92,17 @@ export function paintTerritory(g, shape, box, t, labels, { known, removed, peeke
   g.lineWidth = 1;
   g.stroke();
   const size = setFont(g, 13, 600);
+  // a low band (four sections on a phone): the counter beside the label, not under it
+  const low = box.h < size + 32;
+  const r = low ? Math.max(9, Math.min((box.h - 6) / 2, 11)) : Math.max(11, Math.min((box.h - size - 16) / 2, box.w * 0.3, 22));
+  const cx = low ? box.x + box.w - r - 4 : box.x + box.w / 2;
+  const cy = low ? box.y + box.h / 2 : Math.min(box.y + size + 6 + r, box.y + box.h - r - 8);
+  // who has looked: dots under the counter, or beside it where the band is low (left of it in a low band)
+  const dotsW = peekedBy.length * 10;
   g.fillStyle = '#5a4626';
   g.textAlign = 'left';
   g.textBaseline = 'top';
-  g.fillText(fitting(g, labels, box.w - 8), box.x + 4, box.y + 3);
-  const top = box.y + size + 6;
-  const r = Math.max(11, Math.min((box.h - size - 16) / 2, box.w * 0.3, 22));
-  const cx = box.x + box.w / 2;
-  const cy = Math.min(top + r, box.y + box.h - r - 8);
+  g.fillText(fitting(g, labels, low ? box.w - 2 * r - dotsW - 14 : box.w - 8), box.x + 4, low ? box.y + (box.h - size) / 2 : box.y + 3);
   if (removed) {
     g.setLineDash([3, 3]);
     g.strokeStyle = '#7a6440';
@@ -110,15 +113,15 @@ export function paintTerritory(g, shape, box, t, labels, { known, removed, peeke
   } else {
     paintCounter(g, cx, cy, r, known === null ? null : `−${known}`, known === null ? '#4b3621' : '#a3261b', scoring);
   }
-  // who has looked: dots under the counter, or beside it where the band is low
   const beside = cx + r + 8 + (peekedBy.length - 1) * 10 + 5 <= box.x + box.w;
-  const under = cy + r + 7 <= box.y + box.h - 4 || !beside;
+  const under = !low && (cy + r + 7 <= box.y + box.h - 4 || !beside);
   peekedBy.forEach((seat, i) => {
     g.fillStyle = SEAT_COLORS[seat];
     g.strokeStyle = '#fff';
     g.lineWidth = 1;
     g.beginPath();
-    if (under) g.arc(cx - (peekedBy.length - 1) * 5 + i * 10, Math.min(cy + r + 7, box.y + box.h - 3), 4, 0, Math.PI * 2);
+    if (low) g.arc(cx - r - 8 - i * 10, cy, 4, 0, Math.PI * 2);
+    else if (under) g.arc(cx - (peekedBy.length - 1) * 5 + i * 10, Math.min(cy + r + 7, box.y + box.h - 3), 4, 0, Math.PI * 2);
     else g.arc(cx + r + 8 + i * 10, cy, 4, 0, Math.PI * 2);
     g.fill();
     g.stroke();
@@ -316,15 +319,19 @@ export function paintProvince(g, shape, box, p, labels, value, prov, { scoring }
     g.textBaseline = 'middle';
     g.fillText('✓', box.x + box.w / 2, box.y + box.h * 0.62);
   }
-  // face-down cards in a row along the bottom, overlapping when many
+  // face-down cards in a row along the bottom, overlapping when many; in a
+  // low band (four sections on a phone) right of the value, under the name
   const n = prov.cards.length;
   if (!n) return;
-  const ch = Math.max(20, Math.min(s * 0.62, box.h * 0.36, 40));
-  const cw = Math.max(16, Math.min(ch * 0.72, (box.w - 8) / n - 3));
-  const step = n > 1 ? Math.min(cw + 3, (box.w - 8 - cw) / (n - 1)) : 0;
+  const low = box.h < 50;
+  const ch = low ? Math.max(16, Math.min(box.h - big - 4, 22)) : Math.max(20, Math.min(s * 0.62, box.h * 0.36, 40));
+  const x0 = low ? box.x + 5 + vw + 4 : box.x + 4;
+  const span = (low ? right : box.x + box.w - 4) - x0;
+  const cw = Math.max(low ? 12 : 16, Math.min(ch * 0.72, span / n - 3));
+  const step = n > 1 ? Math.max(4, Math.min(cw + 3, (span - cw) / (n - 1))) : 0;
   prov.cards.forEach((c, i) => {
-    const x = box.x + 4 + i * step;
-    const y = box.y + box.h - ch - 4;
+    const x = x0 + i * step;
+    const y = box.y + box.h - ch - (low ? 2 : 4);
     paintCard(g, x, y, cw, ch, c.owner, c.card, viewerSeat === c.owner);
   });
 }
