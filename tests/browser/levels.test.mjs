@@ -33,6 +33,31 @@ test('the new-game dialog of every game lists its own levels, each said in words
   assert.deepEqual(page.errors.map(String), []);
 });
 
+test('on a phone the new-game dialog with the most seats needs no scrolling: every seat and Start on screen, the levels one tap away', { timeout: 120_000 }, async () => {
+  const page = await env.page({ width: 390, height: 844 });
+  for (const id of games) {
+    await page.goto(env.base);
+    await page.click(`[data-game="${id}"] [data-action="new-game"]`);
+    const most = await page.$$eval('[data-setup="players"] option', (os) => Math.max(...os.map((o) => Number(o.value))));
+    await page.selectOption('[data-setup="players"]', String(most));
+    const m = await page.evaluate((n) => {
+      const form = document.querySelector('[data-setup-form]');
+      const inside = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+      const fields = [...Array(n).keys()].flatMap((i) => [`name-${i + 1}`, `kind-${i + 1}`]).map((k) => document.querySelector(`[data-setup="${k}"]`));
+      return { scrolls: form.parentElement.scrollHeight - form.parentElement.clientHeight, seats: fields.filter(inside).length,
+        start: inside(document.querySelector('[data-action="start"]')), levelsOpen: document.querySelector('.st-levels-box').open };
+    }, most);
+    assert.equal(m.seats, 2 * most, `${id}: all ${most} seats on screen`);
+    assert.ok(m.start, `${id}: Start on screen`);
+    assert.ok(m.scrolls <= 1, `${id}: the dialog scrolls ${m.scrolls} px`);
+    assert.equal(m.levelsOpen, false, `${id}: the levels folded on a phone`);
+    await page.click('.st-levels-box summary');
+    assert.ok(await page.isVisible('[data-setup="levels"] li'), `${id}: the levels open with a tap`);
+    await page.keyboard.press('Escape');
+  }
+  assert.deepEqual(page.errors.map(String), []);
+});
+
 test('expert computers play where the game offers it; elsewhere a save naming it is kept with a reason', { timeout: 180_000 }, async () => {
   const page = await env.page();
   const withExpert = games.filter((id) => levelNames(id).includes('expert'));

@@ -277,8 +277,11 @@ function openSetup(game, o, { watch = false } = {}) {
     h('h2', { text: t('setupTitle', { game: game.name }) }),
     h('div', { class: 'st-field' }, h('label', { for: count.id, text: t('numberOfPlayers') }), count),
     namesBox,
-    h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
-      levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` }))),
+    // what the levels do: open where there is room, folded on a phone (the seats and Start come first)
+    h('details', { class: 'st-levels-box', open: !window.matchMedia?.('(max-width: 560px)').matches },
+      h('summary', { text: t('levelsTitle') }),
+      h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
+        levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` })))),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
       h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },
