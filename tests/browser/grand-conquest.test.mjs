@@ -341,3 +341,35 @@ test('help: castle fields are not pieces, field names explained; counted nouns i
   assert.equal(renderer.seatSummary({ view: v }, 0, 'de'), 'Süd · 1 Figur · 1 Gewinnpunkt');
   assert.equal(renderer.seatSummary({ view: v }, 0, 'en'), 'South · 1 piece · 1 victory point');
 });
+
+test('ships in harbour cover no sea field\'s name: the plates beside them step aside', async () => {
+  const page = await env.page({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const seen = [];
+    window.__gcTexts = seen;
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function probe(text, x, y, ...rest) {
+      const t = this.getTransform();
+      const dpr = window.devicePixelRatio || 1;
+      const r = this.canvas.getBoundingClientRect();
+      seen.push({ text: String(text), x: r.left + (t.a * x + t.c * y + t.e) / dpr, y: r.top + (t.b * x + t.d * y + t.f) / dpr });
+      return fillText.call(this, text, x, y, ...rest);
+    };
+  });
+  await startGc(page, env.base, 5);
+  if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
+  await page.waitForTimeout(300);
+  const { labels, ships } = await page.evaluate(() => {
+    const last = new Map();
+    for (const t of window.__gcTexts) if (/^A\d+$/.test(t.text)) last.set(t.text, t);
+    const ships = [...document.querySelectorAll('[data-board] .st-region[data-region^="piece:"]')].filter((b) => /Schiff|Galeone/.test(b.textContent + (b.getAttribute('aria-label') ?? '')))
+      .map((b) => { const r = b.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2, half: r.width / 2 }; });
+    return { labels: [...last.values()], ships };
+  });
+  assert.ok(ships.length >= 8 && labels.length >= 40, `ships (${ships.length}) and outer-sea names (${labels.length}) on the map`);
+  // a ship's hull is about twice as wide as its piece's region; a name plate reaches about 6 px from its centre
+  // (before the plates stepped aside the nearest stood 14.9 px from a ship's centre, now 22.9 px)
+  const covered = labels.filter((l) => ships.some((s) => Math.hypot(l.x - s.x, l.y - s.y) < 2 * s.half + 6));
+  assert.deepEqual(covered.map((l) => l.text), [], 'outer-sea names under a ship');
+  await page.context().close();
+});

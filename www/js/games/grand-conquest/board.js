@@ -479,6 +479,17 @@ export class Board extends CanvasBoard {
     this.labelFont = font;
     const r = font ? Math.max(9 * s, font * 0.68) : 9 * s;
     const lang = this.ctx.lang;
+    // ships in harbour are wider than their field: the name plates of the sea beside them step out of their way
+    const docked = v.pieces.flatMap((p) => (p.place.field !== undefined && b.fields[p.place.field]?.harbour ? [this.at(p.place.field)] : []));
+    const clear = 16 * s + 1.2 * font;
+    const aside = (x, y) => {
+      let [px, py] = [x, y];
+      for (const [hx, hy] of docked) {
+        const d = Math.hypot(x - hx, y - hy);
+        if (d > 0 && d < clear) [px, py] = [px + ((x - hx) / d) * (clear - d), py + ((y - hy) / d) * (clear - d)];
+      }
+      return [px, py];
+    };
     b.fields.forEach((f, i) => {
       const [x, y] = this.at(i);
       if (!this.visible(x, y)) return;
@@ -494,7 +505,7 @@ export class Board extends CanvasBoard {
         if (label) pill(g, x, y, label, font, susp ? '#7a3c0c' : '#5a4424', '#fff');
       } else if (f.kind === 'sea') {
         if (label && !f.harbour) {
-          pill(g, x, y, label, font, 'rgba(35, 79, 125, 0.85)', '#eef5fb');
+          pill(g, ...aside(x, y), label, font, 'rgba(35, 79, 125, 0.85)', '#eef5fb');
           return;
         }
         g.beginPath();
