@@ -52,7 +52,8 @@ function credit() {
   point(query.get('game') || 'chinesische-mauer');
   // A figure names its game in its file: js/embed.js tells once it has read it.
   window.addEventListener('spieltisch:game', (e) => point(/** @type {CustomEvent} */ (e).detail));
-  const line = h('p', { class: 'st-credit' }, link);
+  // a footer: the page's contentinfo landmark (every text of the page is in a landmark)
+  const line = h('footer', { class: 'st-credit' }, link);
   const label = () => { link.textContent = t('embedCredit'); };
   label();
   onLangChange(label);

@@ -88,8 +88,9 @@ function show(el) {
   if (owner && owner !== el) owner.removeAttribute('aria-describedby');
   owner = el;
   tip.textContent = text;
-  // Inside an open modal dialog the tip must be in the top layer too.
-  (el.closest('dialog[open]') || document.body).append(tip);
+  // Inside an open modal dialog the tip must be in the top layer too; else in
+  // the page's main landmark, so that a screen reader finds it with its owner.
+  (el.closest('dialog[open]') || el.closest('main') || document.querySelector('main') || document.body).append(tip);
   tip.hidden = false;
   el.setAttribute('aria-describedby', tip.id);
   place(el);

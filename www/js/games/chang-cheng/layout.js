@@ -42,9 +42,10 @@ const heightOf = (rows, rowH, gap) => 2 * M + rows * rowH + (rows - 1) * gap;
  * The arrangement for `n` sections in `width` × `room`: sections per row
  * (the sites as wide as the row allows). The one covering most of the room
  * wins (ties: larger sites); if none fits, the same with compact bands
- * (`bandsFor`), and if none fits then either, the lowest of those. Never null.
+ * (`bandsFor`; unless `mayCompact` is false), and if none fits then either,
+ * the lowest of those. Never null.
  */
-export function arrange(n, width, room, only = null, compact = false) {
+export function arrange(n, width, room, only = null, compact = false, mayCompact = true) {
   let best = null;
   let lowest = null;
   for (let per = only ?? 1; per <= (only ?? n); per++) {
@@ -64,7 +65,7 @@ export function arrange(n, width, room, only = null, compact = false) {
   // A fixed number per row (the legend's inset kept from the last draw) that no
   // longer fits the width (a narrower window): choose afresh.
   if (only !== null && !best && !lowest) return arrange(n, width, room, null, compact);
-  if (!best && !compact) return arrange(n, width, room, only, true);
+  if (!best && !compact && mayCompact) return arrange(n, width, room, only, true);
   return best || lowest;
 }
 
@@ -99,7 +100,8 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
   const n = items.length;
   // without a height to fit (an embed), a map about as tall as a photograph is wide
   const height = Number.isFinite(room) ? room : Math.max(360, Math.round(width * 0.62));
-  const { rows, site, per: perRow, compact } = arrange(n, width, height, per === null ? null : Math.min(per, n));
+  // compact bands only for a window's height: an embed grows with its content instead
+  const { rows, site, per: perRow, compact } = arrange(n, width, height, per === null ? null : Math.min(per, n), false, Number.isFinite(room));
   const b = bandsFor(site, compact);
   const gap = gapFor(site, compact);
   const HEAD = b.head;
