@@ -9,10 +9,12 @@ export async function rendererIds(page) {
   return page.evaluate(() => import('./js/games/index.js').then((m) => m.rendererIds()));
 }
 
-/** Opens the new-game dialog of `id` on the start page and starts with its defaults. */
-export async function startAnyGame(page, base, id, { names = ['Anna', 'Ben', 'Cem', 'Dora', 'Emil'], seed = 7 } = {}) {
+/** Opens the new-game dialog of `id` on the start page and starts with its defaults (or the most players). */
+export async function startAnyGame(page, base, id, { names = ['Anna', 'Ben', 'Cem', 'Dora', 'Emil'], seed = 7, most = false } = {}) {
   if (!page.url().startsWith(base) || !(await page.$('[data-games]'))) await page.goto(base);
   await page.click(`[data-game="${id}"] [data-action="new-game"]`);
+  // `most`: as many players as the game allows
+  if (most) await page.selectOption('[data-setup="players"]', String(await page.$$eval('[data-setup="players"] option', (os) => Math.max(...os.map((o) => Number(o.value))))));
   const players = Number(await page.inputValue('[data-setup="players"]'));
   for (let i = 0; i < players; i++) await page.fill(`[data-setup="name-${i + 1}"]`, names[i]);
   if (seed !== null) await page.fill('[data-setup="seed"]', String(seed));

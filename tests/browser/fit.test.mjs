@@ -1,6 +1,6 @@
 // Everything the current decision needs is on screen without scrolling
 // (issue 13, item 2), for every game with a renderer at 1280x800, 1366x768
-// and a 390x844 phone: at the start of a turn, after a first choice and at
+// and a 390x844 phone (there also with the most players a game allows): at the start of a turn, after a first choice and at
 // further decision points (a random legal click each), and on the hand-over
 // screen, the prompt, the hand or supply (the board's `data-area="hand"`, or
 // a game's own hand element) and every legal target lie inside the viewport,
@@ -65,18 +65,19 @@ function problems(page) {
   });
 }
 
-for (const [width, height] of SIZES) {
-  test(`the decision fits a ${width}x${height} screen in every game`, async () => {
+// every size with the dialog's default players, and the phone with the most (a row of seats more)
+for (const [width, height, most] of [...SIZES, [390, 844, true]]) {
+  test(`the decision fits a ${width}x${height} screen in every game${most ? ', with the most players' : ''}`, async () => {
     for (const id of games) {
       const page = await env.page({ width, height });
-      await startAnyGame(page, env.base, id);
+      await startAnyGame(page, env.base, id, { most });
       const pick = rng(width + height);
       let checked = 0;
       for (let i = 0; i < DECISIONS; i++) {
         // what a person sees: after the page has laid itself out (a board drawn before it knew its width redraws in the next frame)
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const found = await problems(page);
-        if (found.length) await shot(page, `fit-${id}-${width}x${height}-${i}`);
+        if (found.length) await shot(page, `fit-${id}-${width}x${height}${most ? '-most' : ''}-${i}`);
         assert.deepEqual(found, [], `${id} at ${width}x${height}, decision ${i + 1}`);
         checked += 1;
         if ((await decide(page, pick)) !== 'ok') break;
