@@ -104,15 +104,15 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
   const { rows, site, per: perRow, compact } = arrange(n, width, height, per === null ? null : Math.min(per, n), false, Number.isFinite(room));
   const b = bandsFor(site, compact);
   const gap = gapFor(site, compact);
-  const HEAD = b.head;
+  const { head } = b;
   const { wallH, amp, terrH, provH } = stretch(b, Math.max(0, (height - heightOf(rows, rowMin(b), gap)) / rows));
-  const rowH = HEAD + terrH + wallH + 2 * amp + provH;
+  const rowH = head + terrH + wallH + 2 * amp + provH;
   const rowW = site * SITES * perRow;
   const left = Math.max(M, (width - rowW) / 2);
   const sections = items.map((item, i) => {
     const row = Math.floor(i / perRow);
     const col = i % perRow;
-    return { ...item, x: left + col * SITES * site, y: M + row * (rowH + gap) + HEAD, row };
+    return { ...item, x: left + col * SITES * site, y: M + row * (rowH + gap) + head, row };
   });
   const bySlot = new Map(sections.filter((s) => !s.ghost).map((s) => [s.slot, s]));
   const wave = (local) => (v.board.siteXy[local][1] / 18) * amp;
@@ -151,13 +151,14 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
   // the room a last row not full of sections leaves (the legend goes there)
   const inLast = n - (rows - 1) * perRow;
   const free = inLast < perRow ? { x: left + inLast * SITES * site, y: M + (rows - 1) * (rowH + gap), w: (perRow - inLast) * SITES * site, h: rowH } : null;
+  const mapH = Math.ceil(heightOf(rows, rowH, gap));
   return {
     width,
-    height: Math.ceil(heightOf(rows, rowH, gap)),
+    height: mapH,
     /** Taller than the room even with compact bands: the page below scrolls. */
-    overflows: Number.isFinite(room) && Math.ceil(heightOf(rows, rowH, gap)) > room + 1,
+    overflows: Number.isFinite(room) && mapH > room + 1,
     free,
-    site, terrH, wallH, provH, amp, head: HEAD, per: perRow, rows, sections,
+    site, terrH, wallH, provH, amp, head, per: perRow, rows, sections,
     narrow: width < 560,
     siteBox, siteQuad,
     /** The part of a province always clear of the wall (targets and marks). */
@@ -172,7 +173,7 @@ export function layout(v, width, room = Infinity, ghost = null, per = null) {
     provinceShape: (p) => shape(v.provinces[p].sites, false),
     territoryShape: (t) => shape(v.territories[t].sites, true),
     /** The heading above a section (its board and side). */
-    heading: (sec) => ({ x: sec.x, y: sec.y - HEAD, w: site * SITES, h: HEAD }),
+    heading: (sec) => ({ x: sec.x, y: sec.y - head, w: site * SITES, h: head }),
     /** Runs of a side's provinces or territories for the ghost section. */
     ghostRuns(sec, sizes, top, h) {
       let x = sec.x;
