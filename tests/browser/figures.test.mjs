@@ -57,11 +57,15 @@ for (const game of GAMES) {
       assert.ok(ids.some((id) => id.endsWith('-setup')), 'the set-up has a figure');
       for (const id of ids) {
         await page.locator(`[data-figure="${id}"] iframe`).scrollIntoViewIfNeeded();
+        // Drawn and settled: a body that has just grown is measured on the
+        // next animation frame, so a reading between the two is retried (a
+        // frame stuck too small still fails below, after 30 s).
         let state = null;
+        const settled = (s) => s && (s.problem !== undefined || s.scrollHeight <= s.frameHeight + 1);
         const until = Date.now() + 30000;
-        while (!state && Date.now() < until) {
+        while (!settled(state) && Date.now() < until) {
           state = await frameState(page, id);
-          if (!state) await page.waitForTimeout(150);
+          if (!settled(state)) await page.waitForTimeout(150);
         }
         assert.ok(state, `${id}: drawn within 30 s`);
         assert.equal(state.problem, undefined, `${id}: ${state.problem}`);
