@@ -8,10 +8,23 @@
  * `freed_table` Error instead of wasm-bindgen's uncoded "null pointer passed
  * to rust". The empty handle itself is reclaimed when JS collects the object.
  */
+// Added by scripts/glue-guard.mjs: the Tables this module made. A method
+// called on anything else throws a coded Error before wasm is touched.
+const LIVE_TABLES = new WeakSet();
+function tablePtr(table) {
+    if (!LIVE_TABLES.has(table)) {
+        const error = new Error('not a Table: call Table methods on an object from new Table() or Table.load()');
+        error.code = 'not_a_table';
+        throw error;
+    }
+    return table.__wbg_ptr;
+}
+
 export class Table {
     static __wrap(ptr) {
         const obj = Object.create(Table.prototype);
         obj.__wbg_ptr = ptr;
+        LIVE_TABLES.add(obj);
         TableFinalization.register(obj, obj.__wbg_ptr, obj);
         return obj;
     }
@@ -30,7 +43,7 @@ export class Table {
      * @param {any} mv
      */
     apply(mv) {
-        const ret = wasm.table_apply(this.__wbg_ptr, mv);
+        const ret = wasm.table_apply(tablePtr(this), mv);
         if (ret[1]) {
             throw takeFromExternrefTable0(ret[0]);
         }
@@ -39,7 +52,7 @@ export class Table {
      * Drops the game; later calls throw `freed_table`. Freeing twice is harmless.
      */
     free() {
-        wasm.table_free(this.__wbg_ptr);
+        wasm.table_free(tablePtr(this));
     }
     /**
      * @returns {string}
@@ -48,7 +61,7 @@ export class Table {
         let deferred2_0;
         let deferred2_1;
         try {
-            const ret = wasm.table_game(this.__wbg_ptr);
+            const ret = wasm.table_game(tablePtr(this));
             var ptr1 = ret[0];
             var len1 = ret[1];
             if (ret[3]) {
@@ -70,7 +83,7 @@ export class Table {
         let deferred2_0;
         let deferred2_1;
         try {
-            const ret = wasm.table_hash(this.__wbg_ptr);
+            const ret = wasm.table_hash(tablePtr(this));
             var ptr1 = ret[0];
             var len1 = ret[1];
             if (ret[3]) {
@@ -88,7 +101,7 @@ export class Table {
      * @returns {any}
      */
     legalMoves() {
-        const ret = wasm.table_legalMoves(this.__wbg_ptr);
+        const ret = wasm.table_legalMoves(tablePtr(this));
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -117,6 +130,7 @@ export class Table {
             throw takeFromExternrefTable0(ret[1]);
         }
         this.__wbg_ptr = ret[0];
+        LIVE_TABLES.add(this);
         TableFinalization.register(this, this.__wbg_ptr, this);
         return this;
     }
@@ -124,7 +138,7 @@ export class Table {
      * @returns {number}
      */
     get players() {
-        const ret = wasm.table_players(this.__wbg_ptr);
+        const ret = wasm.table_players(tablePtr(this));
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -134,7 +148,7 @@ export class Table {
      * @returns {any}
      */
     state() {
-        const ret = wasm.table_state(this.__wbg_ptr);
+        const ret = wasm.table_state(tablePtr(this));
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -144,7 +158,7 @@ export class Table {
      * @returns {any}
      */
     status() {
-        const ret = wasm.table_status(this.__wbg_ptr);
+        const ret = wasm.table_status(tablePtr(this));
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -156,7 +170,7 @@ export class Table {
      * @returns {any}
      */
     suggestMove(options) {
-        const ret = wasm.table_suggestMove(this.__wbg_ptr, options);
+        const ret = wasm.table_suggestMove(tablePtr(this), options);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -167,7 +181,7 @@ export class Table {
      * @returns {any}
      */
     view(viewer) {
-        const ret = wasm.table_view(this.__wbg_ptr, viewer);
+        const ret = wasm.table_view(tablePtr(this), viewer);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }

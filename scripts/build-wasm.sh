@@ -102,6 +102,9 @@ else
     done
 fi
 
+# Table methods refuse a receiver the module did not make (scripts/glue-guard.mjs).
+node scripts/glue-guard.mjs "$stage/spieltisch.js"
+
 # package.json: pkg/ is an ES module package (npm install ./pkg, or import it).
 cargo metadata --no-deps --format-version 1 |
     node --input-type=module -e '
@@ -132,7 +135,7 @@ cargo metadata --no-deps --format-version 1 |
 {
     echo "# Written by scripts/build-wasm.sh; checked by scripts/check-pkg.sh."
     echo "builder: $(builder_line "$route"); wasm-bindgen $(wasm_bindgen_version)"
-    echo "inputs: sha256 $(inputs_hash) (src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh)"
+    echo "inputs: sha256 $(inputs_hash) (src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh, scripts/glue-guard.mjs)"
     wasm_line() { echo "sha256 $(sha256sum <"$1" | cut -d' ' -f1) $(wc -c <"$1") bytes"; }
     echo "wasm: $(wasm_line "$stage/spieltisch_bg.wasm")"
     for game in "${games[@]}"; do

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '0e8b9d4c681aa769';
+self.PRECACHE_VERSION = '7a3188e9e2e85e99';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -240,6 +240,40 @@ test('calls on a freed Table give a coded Error', () => {
     if (Symbol.dispose) table[Symbol.dispose]();
 });
 
+test('a Table method called on anything but a Table gives a coded Error and leaves the module healthy', () => {
+    // Before (scripts/glue-guard.mjs): `{}` reached Rust as a null pointer
+    // (an uncoded "null pointer passed to rust") and a made-up `__wbg_ptr`
+    // was read as a Table from the module's memory.
+    const real = Table(CM);
+    const before = real.hash();
+    const forged = {
+        'a plain object': {},
+        'an object made from the prototype': Object.create(st.Table.prototype),
+        'a made-up pointer': Object.assign(Object.create(st.Table.prototype), { __wbg_ptr: 12345 }),
+        "a real Table's pointer": Object.assign(Object.create(st.Table.prototype), { __wbg_ptr: real.__wbg_ptr }),
+        'null': null,
+    };
+    const proto = st.Table.prototype;
+    const getter = (name) => Object.getOwnPropertyDescriptor(proto, name).get;
+    const calls = {
+        state: (t) => proto.state.call(t), status: (t) => proto.status.call(t), legalMoves: (t) => proto.legalMoves.call(t),
+        apply: (t) => proto.apply.call(t, { type: 'draw' }), view: (t) => proto.view.call(t, 0), hash: (t) => proto.hash.call(t),
+        suggestMove: (t) => proto.suggestMove.call(t, { iterations: 10 }), free: (t) => proto.free.call(t),
+        game: (t) => getter('game').call(t), players: (t) => getter('players').call(t),
+    };
+    for (const [what, receiver] of Object.entries(forged)) {
+        for (const [name, call] of Object.entries(calls)) refused(() => call(receiver), 'not_a_table', `${name} on ${what}`);
+    }
+    assert.equal(real.hash(), before, 'the real Table is unchanged (no forged apply or free reached it)');
+    real.apply(real.legalMoves()[0]);
+    assert.notEqual(real.hash(), before, 'and still plays');
+    const loaded = st.Table.load(real.state());
+    assert.equal(loaded.hash(), real.hash(), 'Table.load makes a Table the guard knows');
+    loaded.free();
+    refused(() => loaded.state(), 'freed_table', 'a loaded Table after free');
+    real.free();
+});
+
 test('the same hostile inputs cost little: time and memory of the worst calls', () => {
     // Not a timed assertion (CI machines vary): this prints the figures the
     // issue's review measured, for the report; memory is asserted.
