@@ -5,7 +5,8 @@
 //           [&pixels=2] draws the board at that multiple of the screen's resolution
 //           [&colors=0,2,1] per seat, the index into the game's seat colours it is
 //           drawn in (a rules figure: each seat in the colour its text names);
-//           one per seat, all different; ignored by a game that cannot recolour
+//           one per seat, all different (every game's renderer can recolour;
+//           one that could not would ignore it)
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
 //           (`seat=` is accepted for `viewer=`), or #state=<base64url of the
 //           deflate-raw compressed JSON state document>
@@ -16,7 +17,7 @@
 // validates it (Table.load) and a file's `stateHash` must match, else the
 // frame shows the coded refusal; `moves` then play on from it. Numbers are
 // plain decimals (`7`, not `07`, `0x7`, `7.0` or empty): anything else is
-// refused with a message.
+// refused with a message (coded `bad_parameter`, `[data-problem][data-code]`).
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
@@ -182,7 +183,7 @@ async function main() {
     try {
       document.documentElement.dataset.pixelScale = String(parseWhole('pixels', q.get('pixels'), 1, 4));
     } catch (e) {
-      fail(t('embedBadParams', { message: e.message }));
+      failParams(e);
       return;
     }
   }
@@ -197,7 +198,8 @@ async function main() {
     await loadEngine(params.info.id);
   } catch (e) {
     if (e instanceof FigureError) fail(t('figureProblem', { code: e.code, message: e.message }), e.code);
-    else fail(e instanceof ParamError ? t('embedBadParams', { message: e.message }) : t('engineLoadFailed', { message: e.message }));
+    else if (e instanceof ParamError) failParams(e);
+    else fail(t('engineLoadFailed', { message: e.message }));
     return;
   }
   const renderer = await loadRenderer(params.info.id);
@@ -208,7 +210,7 @@ async function main() {
   try {
     params.seatColors = colorsParam(renderer, params.players);
   } catch (e) {
-    fail(t('embedBadParams', { message: e.message }));
+    failParams(e);
     return;
   }
   start(params, renderer, params.seed ?? randomSeed());
@@ -266,6 +268,11 @@ function highlightParam(figure) {
   const given = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight');
   const keys = given === null ? (Array.isArray(figure?.highlight) ? figure.highlight.map(String) : []) : given.split(',');
   return keys.map((s) => s.trim()).filter((s) => HIGHLIGHT_KEY.test(s));
+}
+
+/** A parameter the page refuses (`ParamError`): its message, coded `bad_parameter`. */
+function failParams(e) {
+  fail(t('embedBadParams', { message: e.message }), 'bad_parameter');
 }
 
 function fail(message, code = null) {

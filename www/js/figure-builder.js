@@ -1,7 +1,9 @@
 // The figure builder (www/figure.html): a position for a rules wiki, made by
 // hand. Choose a game and its players; start from a new game (a seed) or a
 // rules example (figures/<id>.json); make moves for whichever seat is to move;
-// choose whose view, the log and the legend; click places on the board to
+// choose whose view, the log and the legend; for a game whose renderer can
+// recolour (`seatColors`), the colour each seat is drawn in (the embed's
+// `colors=`, so a figure shows "Rot" in red); click places on the board to
 // mark them (the keys of the embed's `highlight=`). The figure is shown live
 // at 600 and 360 px (embed.html in two iframes); the output is the iframe
 // snippet with its measured height, the variant for embed-resize.js, and the
@@ -42,6 +44,9 @@ const state = {
   names: [],
   /** what a click on the board does */
   mode: /** @type {'moves'|'marks'} */ ('moves'),
+  /** per seat, the index into the renderer's `colors` it is drawn in (all different); [] before a game is set up */
+  /** @type {number[]} */
+  colors: [],
 };
 
 /** @type {Record<string, {id: string, players: number}[]>} */
@@ -66,6 +71,41 @@ export function parseNames(text) {
   return text.split(',').map((name) => name.trim().slice(0, 24));
 }
 
+/** The seats' colours as chosen, or null while they are the game's own (seat s in colour s) or the game cannot recolour. */
+export function chosenColors() {
+  if (!renderer?.seatColors || state.colors.every((c, seat) => c === seat)) return null;
+  return state.colors.slice();
+}
+
+/**
+ * Seat `seat` takes colour `color`; a seat that had it takes the seat's old
+ * colour (the colours stay all different). Returns the seat that swapped, or null.
+ */
+export function chooseColor(seat, color) {
+  const old = state.colors[seat];
+  const other = state.colors.indexOf(color);
+  state.colors[seat] = color;
+  if (other >= 0 && other !== seat) {
+    state.colors[other] = old;
+    return other;
+  }
+  return null;
+}
+
+/** The colour list kept if it still fits the game and its players, else seat s in colour s. */
+function fitColors() {
+  const count = renderer?.colors.length ?? 0;
+  const fits = state.colors.length === state.players && new Set(state.colors).size === state.players
+    && state.colors.every((c) => Number.isInteger(c) && c >= 0 && c < count);
+  if (!fits) state.colors = Array.from({ length: state.players }, (_, seat) => seat);
+}
+
+/** The names of the renderer's colours in the page's language ("Rot"), or numbers without them. */
+function colorNames() {
+  const list = renderer?.colorNames?.[lang()] ?? [];
+  return (renderer?.colors ?? []).map((_, i) => list[i] || String(i + 1));
+}
+
 /** base64url of a JSON value, no padding (the embed's `moves=`). */
 function b64(value) {
   let bin = '';
@@ -85,8 +125,9 @@ export function figureSrc() {
   }
   // every seat's name once any is given (the embed skips empty ones, which would shift the rest)
   if (state.names.slice(0, state.players).some(Boolean)) params.set('names', names().join(','));
-  params.set('lang', lang());
-  url.search = params.toString();
+  // only when they differ from the game's own, written plainly (`colors=2,0`)
+  const colors = chosenColors();
+  url.search = `${params.toString()}${colors ? `&colors=${colors.join(',')}` : ''}&lang=${lang()}`;
   const fragment = [];
   if (!state.figure || state.moves.length) fragment.push(`moves=${b64(state.moves)}`);
   fragment.push(`viewer=${state.viewer}`);
@@ -124,7 +165,7 @@ function labelled(text, control) {
 function layout() {
   const g = info();
   const figures = index[state.game] || [];
-  const gameSelect = select('st-b-game', CATALOG.map((x) => [x.id, x.name]), state.game, (v) => { state.game = v; state.figure = ''; state.players = 0; start(); });
+  const gameSelect = select('st-b-game', CATALOG.map((x) => [x.id, x.name]), state.game, (v) => { state.game = v; state.figure = ''; state.players = 0; state.colors = []; start(); });
   const playerOptions = [];
   for (let n = g.minPlayers; n <= g.maxPlayers; n++) playerOptions.push([n, String(n)]);
   const players = select('st-b-players', playerOptions, state.players, (v) => { state.players = Number(v); state.figure = ''; start(); });
@@ -142,6 +183,7 @@ function layout() {
     placeholder: Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 })).join(', '),
   }));
   namesInput.addEventListener('change', () => rename(parseNames(namesInput.value)));
+  const colors = renderer?.seatColors ? colorChoice() : null;
   els.viewer = select('st-b-viewer', [['spectator', t('embedSpectator')], ...names().map((name, i) => [i, name])], state.viewer, (v) => { state.viewer = v === 'spectator' ? 'spectator' : Number(v); changed(); });
   const check = (key, text) => {
     const box = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', [`data-builder-${key}`]: true }));
@@ -184,6 +226,7 @@ function layout() {
       labelled(t('builderPlayers'), players),
       labelled(t('builderSeed'), seed),
       labelled(t('builderNames'), namesInput),
+      colors,
       labelled(t('builderViewer'), els.viewer),
       check('log', t('builderLog')),
       check('legend', t('builderLegend')),
@@ -202,6 +245,35 @@ function layout() {
       h('p', { class: 'st-muted', text: t('pictureHint') }),
       h('div', { class: 'st-field' }, h('label', { for: 'st-b-caption', text: t('pictureCaption') }), els.caption),
       h('p', {}, els.picture), els.pictureStatus));
+}
+
+/**
+ * Per seat a labelled select of the game's colours, beside a swatch of the
+ * colour chosen. Choosing a colour another seat has swaps the two (said in
+ * the live region), so the colours stay all different.
+ */
+function colorChoice() {
+  const options = colorNames().map((name, i) => [i, name]);
+  const swatches = [];
+  const selects = [];
+  const said = h('p', { class: 'st-sr-only', role: 'status', 'data-builder-colors-said': true });
+  const show = () => state.colors.forEach((c, seat) => {
+    selects[seat].value = String(c);
+    swatches[seat].style.background = renderer.colors[c];
+  });
+  const seats = names().map((name, seat) => {
+    swatches.push(h('span', { class: 'st-builder-swatch', 'aria-hidden': 'true' }));
+    selects.push(select(`st-b-color-${seat}`, options, state.colors[seat], (v) => {
+      const other = chooseColor(seat, Number(v));
+      show();
+      said.textContent = other === null ? '' : t('builderColorSwapped', { name: names()[other], colour: colorNames()[state.colors[other]] });
+      changed();
+    }));
+    selects[seat].dataset.builderColor = String(seat);
+    return h('label', {}, swatches[seat], name, selects[seat]);
+  });
+  show();
+  return h('fieldset', { class: 'st-builder-colors', 'data-builder-colors': true }, h('legend', { text: t('builderColors') }), ...seats, said);
 }
 
 // ---- the position ---------------------------------------------------------------
@@ -231,6 +303,7 @@ async function start() {
   const r = await loadRenderer(state.game);
   if (run !== loading) return;
   renderer = r;
+  fitColors();
   session?.dispose();
   session = new Session({ game: state.game, players: state.players, names: names(), seed: figureDoc ? figureDoc.state.seed : state.seed, start: figureDoc?.state ?? null });
   layout();
@@ -253,11 +326,13 @@ async function rename(list) {
 }
 
 function ctx(viewer, interactive) {
+  const colors = chosenColors();
   return {
     lang: lang(),
     names: names(),
     viewer,
     interactive,
+    ...(colors ? { seatColors: colors } : {}),
     play: async (move) => {
       try {
         session.apply(move);

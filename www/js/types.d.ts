@@ -144,20 +144,34 @@ export interface Renderer {
   stylesheet?: string;
   /**
    * True if the board draws seat s in `colors[ctx.seatColors[s]]` when the
-   * context gives `seatColors`; otherwise the embed ignores `colors=`.
+   * context gives `seatColors` (every seat-coloured thing it paints, and the
+   * board root's `data-seat-colors`: the CSS colours drawn, per seat);
+   * otherwise the embed ignores `colors=` and the figure builder offers no
+   * colour choice.
    */
   seatColors?: boolean;
+  /**
+   * The names of `colors`, index by index, in both languages ("Rot", "Red"):
+   * the figure builder's colour choice. Needed with `seatColors`.
+   */
+  colorNames?: { de: string[]; en: string[] };
   mount(container: HTMLElement, ctx: Ctx): Board;
   events(view: ViewDoc): unknown[];
-  describeEvent(event: any, names: string[], lang: Lang): EventLine;
+  /**
+   * One log line. `seatColors` (the figure's, as in `Ctx`; absent: seat s in
+   * `colors[s]`) is for a game whose words name a seat's colour, so the text
+   * names the colour drawn.
+   */
+  describeEvent(event: any, names: string[], lang: Lang, seatColors?: number[]): EventLine;
   explainResult(view: ViewDoc, names: string[], lang: Lang): Result;
   /**
    * A legal move in the game's own words ("Reiter von Feld 89 nach Feld 90"),
    * for the hint and anything else that names a move; never JSON. `view` is
    * the deciding seat's view of the position (the move's pieces, owners and
    * places are named from it); null gives shorter words from the move alone.
+   * `seatColors` as for `describeEvent`.
    */
-  describeMove(move: Move, view: ViewDoc | null, names: string[], lang: Lang): string;
+  describeMove(move: Move, view: ViewDoc | null, names: string[], lang: Lang, seatColors?: number[]): string;
   /** Places changed between two views of one seat (catch-up marks), as `markPlaces` keys. */
   markChanged(before: ViewDoc, after: ViewDoc): string[];
   turnLabel?(view: ViewDoc, names: string[], lang: Lang): string | null | undefined;

@@ -36,6 +36,8 @@ const renderer = {
   id: 'chang-cheng',
   stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
+  seatColors: true,
+  colorNames: { de: ['Rot', 'Blau', 'Grün', 'Gelb'], en: ['Red', 'Blue', 'Green', 'Yellow'] },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

@@ -83,6 +83,7 @@ const renderer = {
   stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
   seatColors: true,
+  colorNames: { de: ['Rot', 'Blau', 'Grün', 'Gelb', 'Braun'], en: ['Red', 'Blue', 'Green', 'Yellow', 'Brown'] },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

@@ -49,6 +49,8 @@ const renderer = {
   id: 'dschingis-khan',
   stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
+  seatColors: true,
+  colorNames: { de: ['Rot', 'Blau', 'Lila', 'Schwarz'], en: ['Red', 'Blue', 'Purple', 'Black'] },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

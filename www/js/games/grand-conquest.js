@@ -53,6 +53,9 @@ const renderer = {
   id: 'grand-conquest',
   stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
+  seatColors: true,
+  // the box's sets (Weiß, Beige, Braun, Schwarz)
+  colorNames: { de: ['Weiß', 'Beige', 'Braun', 'Schwarz'], en: ['White', 'Beige', 'Brown', 'Black'] },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

@@ -5,12 +5,16 @@
 import { resultHeadline, scoreTable } from './score-table.js';
 import { Board } from './kurier-des-zaren/board.js';
 import { COLOURS } from './kurier-des-zaren/paint.js';
-import { w, describeEvent, villageName, coinName, kindName } from './kurier-des-zaren/strings.js';
+import { w, describeEvent, villageName, coinName, kindName, COLOUR_NAMES } from './kurier-des-zaren/strings.js';
+import { seatHue } from './hues.js';
 import { same } from './marks.js';
 import { describeMove as moveWords } from './kurier-des-zaren/describe.js';
 
 const STYLESHEET = new URL('../../css/games/kurier-des-zaren.css', import.meta.url).href;
 
+
+/** A courier colour → the index into COLOURS it is drawn in, under a rules figure's `seatColors` (hues.js). */
+const huesOf = (seatColors) => (c) => seatHue(seatColors, c, COLOURS.length);
 
 const STEP_LABELS = { start: 'tStart', action: 'tAction', placeDrawn: 'tDrawn', order: 'tOrder', travel: 'tTravel', rubeln: 'tRubeln' };
 
@@ -36,6 +40,8 @@ const renderer = {
   id: 'kurier-des-zaren',
   stylesheet: STYLESHEET,
   colors: COLOURS,
+  seatColors: true,
+  colorNames: { de: COLOUR_NAMES.de, en: COLOUR_NAMES.en.map((name) => name[0].toUpperCase() + name.slice(1)) },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {
@@ -47,8 +53,8 @@ const renderer = {
   },
 
   /** A legal move in words (the hint), named as `view` (the deciding seat's) shows the board. */
-  describeMove(move, view, names, lang) {
-    return moveWords(move, names, lang, view);
+  describeMove(move, view, names, lang, seatColors) {
+    return moveWords(move, names, lang, view, huesOf(seatColors));
   },
 
   /** The log, each event with the board's inn names and guard values for its words. */
@@ -57,8 +63,9 @@ const renderer = {
     return view.view.log.map((e) => ({ ...e, board }));
   },
 
-  describeEvent(event, names, lang) {
-    return describeEvent(event, names, lang, event.board);
+  /** Colours are named as drawn: `seatColors`, a rules figure's (`colors=`). */
+  describeEvent(event, names, lang, seatColors) {
+    return describeEvent(event, names, lang, event.board, huesOf(seatColors));
   },
 
   turnLabel(view, names, lang) {

@@ -357,7 +357,7 @@ export class PlayScreen {
     this.saving?.persist();
     const view = this.session.view(viewer ?? 'spectator');
     const events = this.renderer.events(view);
-    if (!undo) announce(describeEvents(this.renderer, this.session.names, events, this.announced).map((e) => e.text).join(' '));
+    if (!undo) announce(describeEvents(this.renderer, this.session.names, events, this.announced, this.seatColors).map((e) => e.text).join(' '));
     this.announced = events.length;
     if (undo) {
       this.curtain.from = Math.min(this.curtain.from, events.length);

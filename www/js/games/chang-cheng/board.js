@@ -9,6 +9,7 @@ import { layout } from './layout.js';
 import * as P from './paint.js';
 import { roomBelow } from '../fit.js';
 import { buildLegend } from './legend.js';
+import { seatHue, seatColorList } from '../hues.js';
 import { describeEvent } from './describe.js';
 import { w, siteNo, provNo, terrNo, names as nameList, ACTION_KEYS, sideName } from './strings.js';
 
@@ -74,8 +75,15 @@ export class Board extends CanvasBoard {
       || this.overlay.querySelector('button:not(:disabled)'));
   }
 
+  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours; ../hues.js). */
+  hue(seat) {
+    return seatHue(this.ctx.seatColors, seat, P.SEAT_COLORS.length);
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
+    // The colours the seats are drawn in, for whoever reads the page (tests).
+    this.root.dataset.seatColors = seatColorList(P.SEAT_COLORS, view.players, (seat) => this.hue(seat));
     const v = view.view;
     if (v.log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
       this.selection = null;
@@ -155,10 +163,10 @@ export class Board extends CanvasBoard {
     P.paintTable(g, L.width, L.height);
     const scoring = v.scoring?.province ?? null;
     v.territories.forEach((t, i) => P.paintTerritory(g, L.territoryShape(i), L.territory(i), i, [w('terrLabel', lang, { t: terrNo(i) }), w('terrShort', lang, { t: terrNo(i) })], {
-      known: t.threat, removed: t.removed, peekedBy: t.peekedBy, scoring: this.targets.has(`territory:${i}`),
+      known: t.threat, removed: t.removed, peekedBy: t.peekedBy.map((seat) => this.hue(seat)), scoring: this.targets.has(`territory:${i}`),
     }));
     v.provinces.forEach((p, i) => P.paintProvince(g, L.provinceShape(i), L.province(i), i, [w('provLabel', lang, { p: provNo(i) }), w('provShort', lang, { p: provNo(i) })],
-      p.sites.length, p, { scoring: scoring === i }, viewer, L));
+      p.sites.length, p, { scoring: scoring === i }, viewer, L, (seat) => this.hue(seat)));
     for (const sec of L.sections) {
       if (sec.ghost) P.paintGhost(g, sec, v.board.sides[sec.side], w('boardLabel', lang, { side: sideName(sec.side) }), L);
       P.paintSectionName(g, L.heading(sec), w('boardLabel', lang, { side: sideName(sec.side) }));
@@ -169,9 +177,9 @@ export class Board extends CanvasBoard {
       const piece = v.sites[id];
       if (piece) {
         const join = piece.kind === 'double' ? doubleJoins(v, id) : {};
-        P.paintPiece(g, box, piece, join);
+        P.paintPiece(g, box, piece, { ...join, hue: this.hue(piece.owner) });
       } else if (v.reservedFor[id].length) {
-        P.paintReserved(g, box, v.reservedFor[id]);
+        P.paintReserved(g, box, v.reservedFor[id].map((seat) => this.hue(seat)));
       }
     }
     this.paintTargets(g, L, v);
@@ -223,13 +231,14 @@ export class Board extends CanvasBoard {
     this.info.after(this.legend);
   }
 
-  /** The legend under the map (legend.js), built again only when the language changes. */
+  /** The legend under the map (legend.js), built again only when the language or the figure's colours change (its pieces show seats' colours). */
   writeLegend(lang) {
-    if (this.legendLang === lang) return;
+    const key = `${lang}:${this.ctx.seatColors ?? ''}`;
+    if (this.legendLang === key) return;
     // open where there is room for it besides the map (wide and tall windows); a click opens it anywhere
     const open = this.legend.querySelector('details')?.open ?? (this.stage.clientWidth >= 700 && window.innerHeight >= 900);
-    replace(this.legend, buildLegend(lang, open));
-    this.legendLang = lang;
+    replace(this.legend, buildLegend(lang, open, (seat) => this.hue(seat)));
+    this.legendLang = key;
   }
 
   /**
@@ -410,7 +419,7 @@ export class Board extends CanvasBoard {
       const chosen = this.selection.card === card && enabled;
       const text = w(`card${card}`, lang);
       const b = h('button', {
-        type: 'button', class: `cc-card cc-seat-${viewer}`, disabled: !enabled, 'aria-pressed': String(chosen),
+        type: 'button', class: `cc-card cc-seat-${this.hue(viewer)}`, disabled: !enabled, 'aria-pressed': String(chosen),
         'aria-label': w('aHandCard', lang, { card, text }), 'data-tip': text, 'data-key': key, 'data-cc': 'hand', 'data-card': card,
         'data-legal': enabled ? 'true' : false,
       }, h('strong', { text: String(card) }), ' ', h('span', { text }));

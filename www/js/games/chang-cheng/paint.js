@@ -82,7 +82,7 @@ function hills(g, box, seed) {
   }
 }
 
-/** A Mongol territory with its name, threat counter and who looked at it. */
+/** A Mongol territory with its name, threat counter and who looked at it (`peekedBy`: their hues, indices into SEAT_COLORS). */
 export function paintTerritory(g, shape, box, t, labels, { known, removed, peekedBy, scoring }) {
   g.fillStyle = STEPPE[t % 2];
   poly(g, shape);
@@ -115,8 +115,8 @@ export function paintTerritory(g, shape, box, t, labels, { known, removed, peeke
   }
   const beside = cx + r + 8 + (peekedBy.length - 1) * 10 + 5 <= box.x + box.w;
   const under = !low && (cy + r + 7 <= box.y + box.h - 4 || !beside);
-  peekedBy.forEach((seat, i) => {
-    g.fillStyle = SEAT_COLORS[seat];
+  peekedBy.forEach((hue, i) => {
+    g.fillStyle = SEAT_COLORS[hue];
     g.strokeStyle = '#fff';
     g.lineWidth = 1;
     g.beginPath();
@@ -166,10 +166,10 @@ export function paintSite(g, quad, box, id) {
   g.fillText(String(id + 1), box.x + box.w / 2, box.y + box.h - 1);
 }
 
-/** A piece in its owner's colour: single wall, double-wall half, tower. */
-export function paintPiece(g, box, piece, { joinWest = false, joinEast = false } = {}) {
-  const color = SEAT_COLORS[piece.owner] || '#888';
-  const dark = SEAT_DARK[piece.owner] || '#333';
+/** A piece in its owner's colour (`hue`: index into SEAT_COLORS, default the owner's seat): single wall, double-wall half, tower. */
+export function paintPiece(g, box, piece, { joinWest = false, joinEast = false, hue = piece.owner } = {}) {
+  const color = SEAT_COLORS[hue] || '#888';
+  const dark = SEAT_DARK[hue] || '#333';
   const pad = box.w * 0.1;
   if (piece.destroyed) {
     // laid on its side: a low, greyed block
@@ -246,10 +246,10 @@ export function paintPiece(g, box, piece, { joinWest = false, joinEast = false }
   }
 }
 
-/** A reserved free site: a ring in each tower owner's colour. */
-export function paintReserved(g, box, seats) {
-  seats.forEach((seat, i) => {
-    g.strokeStyle = SEAT_COLORS[seat];
+/** A reserved free site: a ring in each tower owner's colour (`hues`: indices into SEAT_COLORS). */
+export function paintReserved(g, box, hues) {
+  hues.forEach((hue, i) => {
+    g.strokeStyle = SEAT_COLORS[hue];
     g.lineWidth = 3;
     g.setLineDash([4, 3]);
     g.beginPath();
@@ -270,8 +270,8 @@ export function paintTarget(g, box, chosen = false) {
   g.shadowBlur = 0;
 }
 
-/** A province with value, name, reputation counter, emperor card and cards. */
-export function paintProvince(g, shape, box, p, labels, value, prov, { scoring }, viewerSeat, L) {
+/** A province with value, name, reputation counter, emperor card and cards (`hue(seat)`: a card owner's index into SEAT_COLORS). */
+export function paintProvince(g, shape, box, p, labels, value, prov, { scoring }, viewerSeat, L, hue = (seat) => seat) {
   g.fillStyle = prov.complete ? '#c9dcb4' : CHINA[p % 2];
   poly(g, shape);
   g.fill();
@@ -332,13 +332,13 @@ export function paintProvince(g, shape, box, p, labels, value, prov, { scoring }
   prov.cards.forEach((c, i) => {
     const x = x0 + i * step;
     const y = box.y + box.h - ch - (low ? 2 : 4);
-    paintCard(g, x, y, cw, ch, c.owner, c.card, viewerSeat === c.owner);
+    paintCard(g, x, y, cw, ch, hue(c.owner), c.card, viewerSeat === c.owner);
   });
 }
 
-/** A card: owner colour on the back; the priority where known. */
-export function paintCard(g, x, y, w, h, owner, card, own = false) {
-  g.fillStyle = SEAT_COLORS[owner] || '#777';
+/** A card: owner colour on the back (`hue`: index into SEAT_COLORS); the priority where known. */
+export function paintCard(g, x, y, w, h, hue, card, own = false) {
+  g.fillStyle = SEAT_COLORS[hue] || '#777';
   g.strokeStyle = own ? '#fff' : '#1b1208';
   g.lineWidth = own ? 2 : 1;
   rr(g, x, y, w, h, 3);

@@ -4,6 +4,7 @@
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
 import { CanvasBoard } from '../canvas-board.js';
+import { seatHue, seatColorList } from '../hues.js';
 import { layout } from './layout.js';
 import { roomBelow } from '../fit.js';
 import { analyse, targetsFor, validSelection, autoSelection } from './targets.js';
@@ -41,15 +42,15 @@ export class Board extends CanvasBoard {
     focus(first);
   }
 
-  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours). */
+  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours; ../hues.js). */
   hue(seat) {
-    return this.ctx.seatColors?.[seat] ?? seat;
+    return seatHue(this.ctx.seatColors, seat, SEAT_COLORS.length);
   }
 
   render(view, moves, ctx) {
     this.ctx = ctx;
     // The colours the seats are drawn in, for whoever reads the page (tests).
-    this.root.dataset.seatColors = Array.from({ length: view.players }, (_, seat) => SEAT_COLORS[this.hue(seat)]).join(',');
+    this.root.dataset.seatColors = seatColorList(SEAT_COLORS, view.players, (seat) => this.hue(seat));
     const log = view.view.log;
     if (log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
       this.selection = null; // a move happened: start fresh

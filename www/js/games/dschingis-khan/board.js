@@ -13,6 +13,7 @@ import { describeEvent } from './describe.js';
 import * as P from './paint.js';
 import { w, count, kindName, villageNo, sideName } from './strings.js';
 import { buildLegend } from './legend.js';
+import { seatHue, seatColorList } from '../hues.js';
 
 export class Board extends CanvasBoard {
   constructor(container, ctx) {
@@ -57,8 +58,15 @@ export class Board extends CanvasBoard {
     return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
   }
 
+  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours; ../hues.js). */
+  hue(seat) {
+    return seatHue(this.ctx.seatColors, seat, P.SEAT_COLORS.length);
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
+    // The colours the seats are drawn in, for whoever reads the page (tests).
+    this.root.dataset.seatColors = seatColorList(P.SEAT_COLORS, view.players, (seat) => this.hue(seat));
     const v = view.view;
     if (v.log.length !== this.logLength || this.data?.view.viewer !== view.viewer) {
       // a move happened: a half-made choice is void, the token kind may stay
@@ -180,7 +188,7 @@ export class Board extends CanvasBoard {
     if (up !== null && !targets.has(`wall:${up}`)) P.paintLineGlow(g, ...L.lines[up], c, P.JADE);
     for (const line of wallTargets) if (standing.has(line)) P.paintLineGlow(g, ...L.lines[line], c);
     this.paintVillages(g, L, v, targets, fresh);
-    for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, step.seat);
+    for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, this.hue(step.seat));
   }
 
   paintTowers(g, L, v, standing, targets) {
@@ -204,8 +212,8 @@ export class Board extends CanvasBoard {
       if (chosen === i) P.paintRing(g, x, y, c * 0.34, P.JADE);
       else if (targets.has(`village:${i}`)) P.paintRing(g, x, y, c * 0.34);
       if (fresh.has(i)) paintFreshMark(g, x + c * 0.3, y + c * 0.26, c);
-      P.paintStack(g, x + c * 0.08, y + c * 0.02, c, vil.stack);
-      if (vil.scout !== null && vil.scout !== undefined) P.paintScout(g, x - c * 0.2, y + c * 0.3, c * 0.44, vil.scout);
+      P.paintStack(g, x + c * 0.08, y + c * 0.02, c, vil.stack, (seat) => this.hue(seat));
+      if (vil.scout !== null && vil.scout !== undefined) P.paintScout(g, x - c * 0.2, y + c * 0.3, c * 0.44, this.hue(vil.scout));
     });
     // the game is over: every controlled village shows what it scored
     for (const s of v.scoring || []) {
@@ -232,7 +240,7 @@ export class Board extends CanvasBoard {
       const selected = stepping && this.selection?.kind === chip.kind;
       const lift = selected ? 5 : 0;
       if (selected) P.paintRing(g, chip.cx, chip.cy - lift, chip.r + 3, P.JADE);
-      P.paintFace(g, chip.cx, chip.cy - lift, chip.r, viewer, chip.kind);
+      P.paintFace(g, chip.cx, chip.cy - lift, chip.r, this.hue(viewer), chip.kind);
       if (chip.count > 1) P.paintBadge(g, chip.cx + chip.r * 0.8, chip.cy - lift + chip.r * 0.7, `×${chip.count}`, chip.r * 2.6);
       g.fillStyle = '#fff3d6';
       g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
@@ -242,7 +250,7 @@ export class Board extends CanvasBoard {
       if (this.ctx.interactive && stepping && !targets.has(`token:${chip.kind}`)) dim(g, chip);
     }
     tray.walls.forEach((p) => P.paintWallPiece(g, p.x, p.y, p.w, p.h));
-    P.paintPile(g, tray.pile.x, tray.pile.y, tray.pile.w, tray.pile.h, viewer, own.passive);
+    P.paintPile(g, tray.pile.x, tray.pile.y, tray.pile.w, tray.pile.h, this.hue(viewer), own.passive);
     g.fillStyle = '#fff3d6';
     g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
     g.textAlign = 'left';
@@ -468,10 +476,12 @@ export class Board extends CanvasBoard {
     if (own?.active && own.scout === null && v.step.step !== 'setup') parts.push(w('scoutOff', lang));
     this.info.textContent = parts.join(' · ');
     this.writeNews(news);
-    if (this.legendLang !== lang) {
+    // built again when the language or the figure's colours change (the scout shows a seat's colour)
+    const legendKey = `${lang}:${this.ctx.seatColors ?? ''}`;
+    if (this.legendLang !== legendKey) {
       const open = this.legend.querySelector('details')?.open ?? this.stage.clientWidth >= 560;
-      replace(this.legend, buildLegend(lang, open));
-      this.legendLang = lang;
+      replace(this.legend, buildLegend(lang, open, (seat) => this.hue(seat)));
+      this.legendLang = legendKey;
     }
     this.describeBoard(v);
   }

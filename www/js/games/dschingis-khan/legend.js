@@ -18,6 +18,7 @@ const wall = (opts) => (g) => {
   P.paintWall(g, [1, H / 2], [W - 1, H / 2], 44, opts);
 };
 
+/** @type {[string, (g: CanvasRenderingContext2D, hue: (seat: number) => number) => void][]} */
 const ENTRIES = [
   ['lgMongolia', field('mongolia')],
   ['lgChina', field('china')],
@@ -27,15 +28,20 @@ const ENTRIES = [
   ['lgRoad', (g) => { field('mongolia')(g); P.paintRoad(g, [2, H / 2], [W - 2, H / 2], 40); }],
   ['lgLine', (g) => { field('china')(g); P.paintFreeLine(g, [2, H / 2], [W - 2, H / 2], 40); }],
   ['lgRed', (g) => { field('mongolia')(g); P.paintTower(g, [W / 2, H / 2], 70, { red: true }); }],
-  ['lgScout', (g) => { field('mongolia')(g); P.paintScout(g, W / 2, H - 2, H - 4, 0); }],
+  // the first seat's scout, in the colour that seat is drawn in
+  ['lgScout', (g, hue) => { field('mongolia')(g); P.paintScout(g, W / 2, H - 2, H - 4, hue(0)); }],
   ['lgChanged', (g) => { field('china')(g); P.paintChanged(g, [[1, 1], [W - 1, 1], [W - 1, H - 1], [1, H - 1]], 30); }],
   ['lgRemoved', (g) => { field('mongolia')(g); P.paintGhostWall(g, [1, H / 2], [W - 1, H / 2], 44); }],
 ];
 
-/** The legend as a disclosure: open on wide screens, folded on phones where the map needs the room. */
-export function buildLegend(lang, open) {
+/**
+ * The legend as a disclosure: open on wide screens, folded on phones where
+ * the map needs the room. `hue(seat)`: the index into SEAT_COLORS a seat is
+ * drawn in (the board's).
+ */
+export function buildLegend(lang, open, hue = (seat) => seat) {
   const item = (canvas, text) => h('li', { class: 'dk-legend-item' }, canvas, h('span', { text }));
-  const board = ENTRIES.map(([key, draw]) => item(swatch(draw), w(key, lang)));
+  const board = ENTRIES.map(([key, draw]) => item(swatch((g) => draw(g, hue)), w(key, lang)));
   const kinds = KINDS.map((kind) => item(swatch((g) => P.paintFace(g, W / 2, H / 2, H / 2 - 1, -1, kind)), kindName(kind, lang, 1, { short: true })));
   return h('details', { class: 'dk-legend-box', open },
     h('summary', { class: 'dk-legend-title', text: w('legend', lang) }),

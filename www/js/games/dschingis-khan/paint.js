@@ -419,9 +419,10 @@ export function paintNumber(g, x, y, n, cell) {
  * A stack of tokens, bottom first, seen slightly from above: each token a
  * disc in its owner's colour, shifted up by `t`, so the colour order shows
  * as rims. Kinds the viewer knows: an icon on the top token, a pip on the
- * rims of the others. A badge gives the height from 2 up.
+ * rims of the others. A badge gives the height from 2 up. `hue(seat)`: the
+ * index into SEAT_COLORS a seat is drawn in (the board's, ../hues.js).
  */
-export function paintStack(g, x, y, cell, stack) {
+export function paintStack(g, x, y, cell, stack, hue = (seat) => seat) {
   const n = stack.length;
   if (!n) return;
   const r = cell * 0.17;
@@ -430,15 +431,15 @@ export function paintStack(g, x, y, cell, stack) {
   stack.forEach((tok, k) => {
     const cy = base - k * t;
     const top = k === n - 1;
-    paintDisc(g, x, cy, r, tok.owner, cell);
-    if (top) paintFace(g, x, cy, r, tok.owner, tok.kind);
+    paintDisc(g, x, cy, r, hue(tok.owner), cell);
+    if (top) paintFace(g, x, cy, r, hue(tok.owner), tok.kind);
     else if (tok.kind && t >= 3) paintPip(g, x, cy + r - t * 0.5, Math.max(1.6, t * 0.42), tok.kind);
   });
   if (n >= 2) paintBadge(g, x + r * 0.95, base - (n - 1) * t - r * 0.8, String(n), cell);
 }
 
-function paintDisc(g, x, y, r, owner, cell) {
-  const color = SEAT_COLORS[owner] || '#888';
+function paintDisc(g, x, y, r, hue, cell) {
+  const color = SEAT_COLORS[hue] || '#888';
   g.save();
   g.shadowColor = 'rgba(20, 10, 0, 0.45)';
   g.shadowBlur = cell * 0.04;
@@ -454,9 +455,9 @@ function paintDisc(g, x, y, r, owner, cell) {
   g.restore();
 }
 
-/** The face of a token: owner's colour rim; cream with the kind's icon if known. */
-export function paintFace(g, x, y, r, owner, kind) {
-  const color = SEAT_COLORS[owner] || '#888';
+/** The face of a token: owner's colour rim (`hue`: index into SEAT_COLORS, -1 grey); cream with the kind's icon if known. */
+export function paintFace(g, x, y, r, hue, kind) {
+  const color = SEAT_COLORS[hue] || '#888';
   g.save();
   const grad = g.createRadialGradient(x - r * 0.3, y - r * 0.3, r * 0.1, x, y, r);
   grad.addColorStop(0, shade(color, 0.25));
@@ -619,9 +620,9 @@ const ICONS = {
 
 // ---- scouts, paths, highlights ------------------------------------------------------------
 
-/** A scout (Kundschafter): a wooden figure in the seat's colour, feet at (x, y). */
-export function paintScout(g, x, y, h, seat) {
-  const color = SEAT_COLORS[seat] || '#888';
+/** A scout (Kundschafter): a wooden figure in the seat's colour (`hue`: index into SEAT_COLORS), feet at (x, y). */
+export function paintScout(g, x, y, h, hue) {
+  const color = SEAT_COLORS[hue] || '#888';
   const w = h * 0.62;
   g.save();
   g.shadowColor = 'rgba(20, 10, 0, 0.5)';
@@ -665,9 +666,9 @@ export function paintScout(g, x, y, h, seat) {
   g.restore();
 }
 
-/** The scout's route this turn: a dashed arc with an arrowhead. */
-export function paintStepArrow(g, a, b, cell, seat) {
-  const color = SEAT_COLORS[seat] || '#333';
+/** The scout's route this turn: a dashed arc with an arrowhead in the seat's colour (`hue`: index into SEAT_COLORS). */
+export function paintStepArrow(g, a, b, cell, hue) {
+  const color = SEAT_COLORS[hue] || '#333';
   const mx = (a[0] + b[0]) / 2;
   const my = (a[1] + b[1]) / 2;
   const dx = b[0] - a[0];
@@ -789,8 +790,8 @@ export function paintWallPiece(g, x, y, w, h) {
   g.restore();
 }
 
-/** The face-down passive supply: a small pile of discs in the seat's colour. */
-export function paintPile(g, x, y, w, h, seat, n) {
+/** The face-down passive supply: a small pile of discs in the seat's colour (`hue`: index into SEAT_COLORS). */
+export function paintPile(g, x, y, w, h, hue, n) {
   const r = Math.min(w, h) * 0.42;
   const layers = Math.min(4, n);
   for (let k = 0; k < layers; k++) {
@@ -799,7 +800,7 @@ export function paintPile(g, x, y, w, h, seat, n) {
     g.save();
     g.beginPath();
     g.arc(cx, cy, r, 0, Math.PI * 2);
-    g.fillStyle = shade(SEAT_COLORS[seat] || '#888', k === layers - 1 ? 0 : -0.2);
+    g.fillStyle = shade(SEAT_COLORS[hue] || '#888', k === layers - 1 ? 0 : -0.2);
     g.fill();
     g.strokeStyle = 'rgba(25, 15, 5, 0.85)';
     g.lineWidth = 1.2;

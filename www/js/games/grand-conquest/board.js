@@ -9,11 +9,14 @@ import { CanvasBoard } from '../canvas-board.js';
 import { w, kindName, seatName } from './strings.js';
 import { fieldOf } from './describe.js';
 import { fieldName, fieldLabel, fieldIndex, groupLetter } from './names.js';
+import { seatHue, seatColorList } from '../hues.js';
 
 export { fieldOf };
 
 export const SEAT_COLORS = ['#f4f1ea', '#d9bf86', '#7a4a26', '#262626'];
 const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
+/** The black set (its pieces get a light outline). */
+const BLACK = 3;
 const RANGE = { soldier: 2, elephant: 6, rider: 6, chariot: 8, ship: 6, galleon: 8 };
 const ZOOMS = [1, 1.7, 2.6, 3.4];
 /** The smallest size (CSS px) of a piece or field button: a finger's (fit.test.mjs); buttons may overlap their neighbours' edges. */
@@ -109,8 +112,15 @@ export class Board extends CanvasBoard {
     return fieldName(this.data.v.board, f, this.ctx.lang);
   }
 
+  /** The index into SEAT_COLORS seat `seat` is drawn in (`ctx.seatColors`: a rules figure's colours; ../hues.js). */
+  hue(seat) {
+    return seatHue(this.ctx.seatColors, seat, SEAT_COLORS.length);
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
+    // The colours the seats are drawn in, for whoever reads the page (tests).
+    this.root.dataset.seatColors = seatColorList(SEAT_COLORS, view.players, (seat) => this.hue(seat));
     const v = view.view;
     if (v.log.length !== this.logLength) {
       this.logLength = v.log.length;
@@ -518,14 +528,14 @@ export class Board extends CanvasBoard {
         if (label) text(g, x, y, label, font, '#fff');
         else if (f.harbour) anchor(g, x, y, 6 * s);
       } else if (f.castleOf !== undefined) {
-        g.fillStyle = SEAT_COLORS[f.castleOf];
+        g.fillStyle = SEAT_COLORS[this.hue(f.castleOf)];
         g.strokeStyle = '#3b3b3b';
         g.lineWidth = Math.max(1, 2.5 * s);
         const q = Math.max(11 * s, r);
         g.fillRect(x - q, y - q, 2 * q, 2 * q);
         g.strokeRect(x - q, y - q, 2 * q, 2 * q);
         for (const dx of [-q, 0, q - 0.5 * q]) g.fillRect(x + dx - 0.01, y - q - 4 * s, q * 0.5, 4 * s);
-        if (label) text(g, x, y, label, font, SEAT_INK[f.castleOf]);
+        if (label) text(g, x, y, label, font, SEAT_INK[this.hue(f.castleOf)]);
       } else {
         g.beginPath();
         g.arc(x, y, r, 0, Math.PI * 2);
@@ -585,7 +595,7 @@ export class Board extends CanvasBoard {
       if (!p.place.field && p.place.field !== 0) return;
       const [x, y] = this.at(p.place.field);
       const cargo = cargoOf(v.pieces, id);
-      paintPiece(g, x, y, 11 * s, p, cargo, v.pieces);
+      paintPiece(g, x, y, 11 * s, p, cargo, v.pieces, (seat) => this.hue(seat));
       if (p.owner === seat && !v.result) {
         const left = RANGE[p.kind] - p.used;
         if (left < RANGE[p.kind] || mine) rangeArc(g, x, y, 13.5 * s, left / RANGE[p.kind], Math.max(1.5, 2.5 * s));
@@ -1054,13 +1064,17 @@ function arrow(g, x1, y1, x2, y2, color, width) {
   g.fill();
 }
 
-/** A piece as a figure of its kind in its owner's colour; cargo shown on it. */
-export function paintPiece(g, x, y, r, p, cargo, pieces) {
-  const fill = SEAT_COLORS[p.owner];
-  const ink = SEAT_INK[p.owner];
+/**
+ * A piece as a figure of its kind in its owner's colour; cargo shown on it.
+ * `hue(seat)`: the index into SEAT_COLORS a seat is drawn in (the board's).
+ */
+export function paintPiece(g, x, y, r, p, cargo, pieces, hue = (seat) => seat) {
+  const own = hue(p.owner);
+  const fill = SEAT_COLORS[own];
+  const ink = SEAT_INK[own];
   g.save();
   g.fillStyle = fill;
-  g.strokeStyle = p.owner === 3 ? '#bdbdbd' : '#1e1a14';
+  g.strokeStyle = own === BLACK ? '#bdbdbd' : '#1e1a14';
   g.lineWidth = Math.max(1, r * 0.14);
   g.beginPath();
   switch (p.kind) {
@@ -1135,17 +1149,18 @@ export function paintPiece(g, x, y, r, p, cargo, pieces) {
   // cargo: a vessel shows its load small above the hull, soldiers as dots
   for (const [i, c] of cargo.entries()) {
     const q = pieces[c];
-    if (q.kind === 'soldier') pip(g, x + r * (0.7 + i * 0.0), y - r * (0.75 - i * 0.9), r * 0.34, q.owner);
-    else paintPiece(g, x - r * 0.1, y - r * 0.35, r * 0.55, q, cargoOf(pieces, c), pieces);
+    if (q.kind === 'soldier') pip(g, x + r * (0.7 + i * 0.0), y - r * (0.75 - i * 0.9), r * 0.34, hue(q.owner));
+    else paintPiece(g, x - r * 0.1, y - r * 0.35, r * 0.55, q, cargoOf(pieces, c), pieces, hue);
   }
 }
 
-function pip(g, x, y, r, owner) {
+/** A soldier carried on a vessel: a dot in its owner's colour (`hue`: index into SEAT_COLORS). */
+function pip(g, x, y, r, hue) {
   g.beginPath();
   g.arc(x, y, r, 0, Math.PI * 2);
-  g.fillStyle = SEAT_COLORS[owner];
+  g.fillStyle = SEAT_COLORS[hue];
   g.fill();
-  g.strokeStyle = owner === 3 ? '#bdbdbd' : '#1e1a14';
+  g.strokeStyle = hue === BLACK ? '#bdbdbd' : '#1e1a14';
   g.lineWidth = Math.max(1, r * 0.3);
   g.stroke();
 }

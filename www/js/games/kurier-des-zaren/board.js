@@ -9,6 +9,7 @@ import { CanvasBoard } from '../canvas-board.js';
 import * as P from './paint.js';
 import { roomBelow } from '../fit.js';
 import { w, kindName, villageName, courierName, coinValue, COLOUR_NAMES, describeEvent } from './strings.js';
+import { seatHue, seatColorList } from '../hues.js';
 
 const KINDS = P.KINDS;
 
@@ -55,8 +56,25 @@ export class Board extends CanvasBoard {
     return kind ? w(`tip${kind[0].toUpperCase()}${kind.slice(1)}`, this.ctx.lang) : null;
   }
 
+  /**
+   * The index into COLOURS seat `seat` is drawn in (`ctx.seatColors`: a rules
+   * figure's colours; ../hues.js). Colour c of the box is seat c's own colour
+   * for c below the number of players; the spare ones take the colours no
+   * seat has, so a courier of colour c is drawn in COLOURS[hue(c)] too.
+   */
+  hue(seat) {
+    return seatHue(this.ctx.seatColors, seat, P.COLOURS.length);
+  }
+
+  /** The name of the colour courier colour `c` is drawn in. */
+  colourName(c) {
+    return COLOUR_NAMES[this.ctx.lang === 'de' ? 'de' : 'en'][this.hue(c)];
+  }
+
   render(view, moves, ctx) {
     this.ctx = ctx;
+    // The colours the seats are drawn in, for whoever reads the page (tests).
+    this.root.dataset.seatColors = seatColorList(P.COLOURS, view.players, (seat) => this.hue(seat));
     const v = view.view;
     if (v.log.length !== this.logLength) {
       this.selection = null;
@@ -194,7 +212,7 @@ export class Board extends CanvasBoard {
       const room = Math.min(...L.inns.filter((q, j) => j !== i && v.board.innVillage[j] === v.board.innVillage[i]).map((q) => Math.abs(q.x - p.x)));
       P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], {
         departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize,
-        labelMax: Math.min(L.s * 1.3, room - 4), closedText: w('stampClosed', this.ctx.lang),
+        labelMax: Math.min(L.s * 1.3, room - 4), closedText: w('stampClosed', this.ctx.lang), hue: (c) => this.hue(c),
       });
       for (const [k, kind] of KINDS.entries()) {
         if (t.has(`room:${i}:${kind}`)) P.paintRoomMark(g, P.roomRect(p.x, p.y, L.s, k), v.step.step === 'order' ? P.GOLD : P.JADE);
@@ -297,7 +315,7 @@ export class Board extends CanvasBoard {
     const gs = L.s * 0.62;
     L.guards.forEach((p, i) => {
       P.paintGuard(g, p.x, p.y, gs, v.board.guardValue[i]);
-      v.guards[i].forEach((seat, j) => P.paintDispatch(g, p.x + gs * 0.55 + j * gs * 0.28, p.y + gs * 0.1 + j * 3, gs * 0.34, seat));
+      v.guards[i].forEach((seat, j) => P.paintDispatch(g, p.x + gs * 0.55 + j * gs * 0.28, p.y + gs * 0.1 + j * 3, gs * 0.34, this.hue(seat)));
     });
     // the coins: the face-down pool, this turn's coins, and the running total
     const y = L.coinY;
@@ -334,11 +352,11 @@ export class Board extends CanvasBoard {
     for (const e of recent) {
       if (e.event === 'departure') origin = e.inn;
       else if (e.event === 'lodged' && origin !== null) {
-        P.paintTrail(g, [L.inns[origin].x, L.inns[origin].y - L.s * 0.5], [L.inns[e.inn].x, L.inns[e.inn].y + L.s * 0.5], P.COLOURS[e.courier.colour]);
+        P.paintTrail(g, [L.inns[origin].x, L.inns[origin].y - L.s * 0.5], [L.inns[e.inn].x, L.inns[e.inn].y + L.s * 0.5], P.COLOURS[this.hue(e.courier.colour)]);
       } else if (e.event === 'palace' && origin !== null) {
         // with a dispatch to its guard, else straight up into the palace
         const to = e.guard === null || e.guard === undefined ? { x: L.inns[origin].x, y: L.s * 0.75 } : L.guards[e.guard];
-        P.paintTrail(g, [L.inns[origin].x, L.inns[origin].y - L.s * 0.5], [to.x, to.y + L.s * 0.4], P.COLOURS[e.courier.colour]);
+        P.paintTrail(g, [L.inns[origin].x, L.inns[origin].y - L.s * 0.5], [to.x, to.y + L.s * 0.4], P.COLOURS[this.hue(e.courier.colour)]);
       }
     }
   }
@@ -352,7 +370,9 @@ export class Board extends CanvasBoard {
     const y = village >= 4 ? L.s * 0.6 : L.rowTop(village) + L.s * 0.35;
     const x = L.width - L.s * 0.35;
     P.paintRing(g, x, y, L.s * 0.3, P.JADE);
-    P.paintCourier(g, x, y, L.s * 0.5, t.courier.kind, t.courier.colour, v.seats.findIndex((s) => s.colours.includes(t.courier.colour)), t.carries);
+    const owner = v.seats.findIndex((s) => s.colours.includes(t.courier.colour));
+    const carries = t.carries === null || t.carries === undefined ? null : this.hue(t.carries);
+    P.paintCourier(g, x, y, L.s * 0.5, t.courier.kind, this.hue(t.courier.colour), owner < 0 ? owner : this.hue(owner), carries);
   }
 
   paintTray(g, L, v, t) {
@@ -378,7 +398,7 @@ export class Board extends CanvasBoard {
     if (drawn) {
       const x = 14 + fs * 0.5 + me.display.length * (fs * 0.95) + fs * 0.4;
       P.paintRing(g, x, cy, fs * 0.55, P.JADE);
-      P.paintCourier(g, x, cy, fs * 0.9, drawn.kind, drawn.colour, seat);
+      P.paintCourier(g, x, cy, fs * 0.9, drawn.kind, this.hue(drawn.colour), this.hue(seat));
       g.save();
       g.fillStyle = '#bff3e6';
       g.font = `600 ${L.narrow ? 9 : 11}px ${P.SANS}`;
@@ -396,14 +416,14 @@ export class Board extends CanvasBoard {
       const chosen = this.chosen && this.chosen.kind === it.c.kind && this.chosen.colour === it.c.colour;
       if (chosen) P.paintRing(g, it.x, it.y, fs * 0.55, P.JADE);
       else if (t.has(key)) P.paintRing(g, it.x, it.y, fs * 0.55);
-      P.paintCourier(g, it.x, it.y, fs * 0.9, it.c.kind, it.c.colour, seat);
+      P.paintCourier(g, it.x, it.y, fs * 0.9, it.c.kind, this.hue(it.c.colour), this.hue(seat));
     }
     // deck and secured coins on the right
     const dw = L.s * 0.4;
     const dh = L.s * 0.5;
     const dx = L.width - dw - 12;
     const dy = y0 + 6;
-    P.paintDeck(g, dx, dy, dw, dh, me.deck, seat);
+    P.paintDeck(g, dx, dy, dw, dh, me.deck, this.hue(seat));
     g.save();
     g.fillStyle = '#ffe9a8';
     g.font = `600 ${L.narrow ? 9 : 11}px ${P.SANS}`;
@@ -431,7 +451,7 @@ export class Board extends CanvasBoard {
         if (seen.has(key)) continue;
         seen.add(key);
         const chosen = this.selection?.courier && this.chosen?.kind === it.c.kind && this.chosen?.colour === it.c.colour;
-        const vars = { kind: kindName(it.c.kind, lang), colour: COLOUR_NAMES[lang === 'de' ? 'de' : 'en'][it.c.colour] };
+        const vars = { kind: kindName(it.c.kind, lang), colour: this.colourName(it.c.colour) };
         grp.append(this.button(key, it.x - it.size / 2, it.y - it.size / 2, it.size, it.size, {
           label: w(chosen ? 'aDisplaySelected' : 'aDisplay', lang, vars), enabled: true, pressed: !!chosen,
           data: { kz: 'display', colour: it.c.colour, kind: it.c.kind },
@@ -494,7 +514,7 @@ export class Board extends CanvasBoard {
     if (inn.closed) return w('aInnClosed', lang, { inn: name, village });
     const rooms = inn.rooms.flatMap((r, k) => {
       if (!r) return [];
-      const vars = { kind: kindName(KINDS[k], lang), colour: COLOUR_NAMES[lang === 'de' ? 'de' : 'en'][r.colour], owner: this.ctx.names[r.dispatch] };
+      const vars = { kind: kindName(KINDS[k], lang), colour: this.colourName(r.colour), owner: this.ctx.names[r.dispatch] };
       return [w(r.dispatch === null || r.dispatch === undefined ? 'aRoom' : 'aRoomDispatch', lang, vars)];
     });
     return w('aInn', lang, { inn: name, village, rooms: rooms.join(', ') || w('aEmpty', lang) });
@@ -567,7 +587,7 @@ export class Board extends CanvasBoard {
       case 'action': {
         if (moves.length === 1 && moves[0].type === 'pass') return w('pPass', lang);
         if (this.selection?.handover) return w('pHandover', lang);
-        if (this.selection?.courier) return w('pActionSelected', lang, { kind: courierName(this.selection.courier, lang) });
+        if (this.selection?.courier) return w('pActionSelected', lang, { kind: courierName(this.selection.courier, lang, (c) => this.hue(c)) });
         return w('pAction', lang);
       }
       default: return '';
@@ -583,7 +603,7 @@ export class Board extends CanvasBoard {
     const starts = v.log.flatMap((e, i) => (e.event === 'turnStarted' ? [i] : []));
     const from = starts.length >= 2 ? starts[starts.length - 2] : 0;
     const lines = v.log.slice(from).filter((e) => e.event !== 'turnStarted')
-      .map((e) => describeEvent(e, this.ctx.names, lang, v.board)).filter(Boolean).map((d) => (typeof d === 'string' ? d : d.text));
+      .map((e) => describeEvent(e, this.ctx.names, lang, v.board, (c) => this.hue(c))).filter(Boolean).map((d) => (typeof d === 'string' ? d : d.text));
     const shown = lines.slice(-4);
     if (shown.length && v.step.step !== 'start') {
       replace(this.news, h('strong', { text: `${w('recent', lang)}: ` }), shown.join(' '));

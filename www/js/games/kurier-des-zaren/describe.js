@@ -2,9 +2,7 @@
 // view on screen it names the inns, the courier drawn or travelling and the
 // coins at stake; without one it numbers the inns as on the board (1–18).
 
-import { w, kindName, villageName, COLOUR_NAMES } from './strings.js';
-
-const colourName = (c, lang) => COLOUR_NAMES[lang === 'de' ? 'de' : 'en'][c] ?? String(c + 1);
+import { w, kindName, villageName, colourName } from './strings.js';
 
 /** "die Herberge Baikal-Bar (Sumpfland)" / "Herberge 3" without the view. */
 function innWords(board, inn, lang) {
@@ -16,8 +14,11 @@ function innWords(board, inn, lang) {
 /** A courier with its article: "den Kosaken" (accusative) / "the cossack". */
 const acc = (kind, lang) => w(`mvAcc_${kind}`, lang);
 
-/** Words for one legal move (the hint); `view` (the view document on screen) is optional. */
-export function describeMove(move, names, lang, view) {
+/**
+ * Words for one legal move (the hint); `view` (the view document on screen)
+ * is optional; `hue` names colours as drawn (strings.js colourName).
+ */
+export function describeMove(move, names, lang, view, hue = (i) => i) {
   const v = view?.view;
   const board = v?.board;
   const step = v?.step;
@@ -28,7 +29,7 @@ export function describeMove(move, names, lang, view) {
       return kind ? w('mvStartKind', lang, { courier: acc(kind, lang), inn }) : w('mvStart', lang, { inn });
     }
     case 'place':
-      return w('mvPlace', lang, { courier: acc(move.kind, lang), colour: colourName(move.colour, lang), inn });
+      return w('mvPlace', lang, { courier: acc(move.kind, lang), colour: colourName(move.colour, lang, hue), inn });
     case 'draw':
       return w('mvDraw', lang);
     case 'placeDrawn': {
@@ -49,7 +50,7 @@ export function describeMove(move, names, lang, view) {
     case 'lodge': {
       const courier = step?.travellers?.[step.index]?.courier;
       if (!courier) return w('mvLodge', lang, { inn });
-      return w('mvLodgeKind', lang, { courier: acc(courier.kind, lang), colour: colourName(courier.colour, lang), inn });
+      return w('mvLodgeKind', lang, { courier: acc(courier.kind, lang), colour: colourName(courier.colour, lang, hue), inn });
     }
     case 'coin':
       return w('mvCoin', lang);

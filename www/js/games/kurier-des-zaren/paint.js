@@ -74,8 +74,11 @@ export function roomRect(cx, cy, s, k) {
   return { x: cx - half + c * half + pad, y: cy - half + r * half + pad, w: half - 2 * pad, h: half - 2 * pad };
 }
 
-/** An inn: walls, four rooms, the arrows between them, the name above. */
-export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11, labelMax = s * 1.3, closedText = 'GESCHLOSSEN' } = {}) {
+/**
+ * An inn: walls, four rooms, the arrows between them, the name above.
+ * `hue(i)`: the index into COLOURS colour or seat `i` is drawn in (the board's, ../hues.js).
+ */
+export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11, labelMax = s * 1.3, closedText = 'GESCHLOSSEN', hue = (i) => i } = {}) {
   const half = s / 2;
   g.save();
   g.fillStyle = 'rgba(0, 0, 0, 0.25)';
@@ -96,7 +99,7 @@ export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = f
   paintArrows(g, cx, cy, s, inn, departing);
   inn.rooms.forEach((room, k) => {
     const r = roomRect(cx, cy, s, k);
-    if (room) paintCourier(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.86, KINDS[k], room.colour, room.owner, room.dispatch);
+    if (room) paintCourier(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.86, KINDS[k], hue(room.colour), hue(room.owner), room.dispatch === null || room.dispatch === undefined ? null : hue(room.dispatch));
     else paintCourierGhost(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.8, KINDS[k]);
   });
   g.fillStyle = '#2b1a0d';
@@ -183,7 +186,12 @@ export function paintClosed(g, cx, cy, s, text) {
   g.restore();
 }
 
-/** A courier figure of `kind`, `size` high, centred at (x, y). */
+/**
+ * A courier figure of `kind`, `size` high, centred at (x, y), in COLOURS[colour];
+ * a dot in its owner's colour when that is another (an extra colour), and the
+ * dispatch it carries in the colour of the dispatch's owner. All three are
+ * indices into COLOURS (hues).
+ */
 export function paintCourier(g, x, y, size, kind, colour, owner = colour, dispatch = null) {
   const c = COLOURS[colour] || '#888';
   const u = size / 10;
@@ -260,7 +268,7 @@ export function paintCourierGhost(g, x, y, size, kind) {
   g.restore();
 }
 
-/** A dispatch: a sealed letter with a border in the owner's colour. */
+/** A dispatch: a sealed letter with a border in the owner's colour (`owner`: its hue, an index into COLOURS). */
 export function paintDispatch(g, x, y, size, owner) {
   const w = size;
   const h = size * 0.68;
@@ -363,7 +371,7 @@ export function paintPool(g, x, y, d, n) {
   }
 }
 
-/** A face-down deck of couriers with its size. */
+/** A face-down deck of couriers with its size, in COLOURS[colour]. */
 export function paintDeck(g, x, y, w, h, n, colour) {
   const layers = Math.min(4, Math.max(1, Math.ceil(n / 4)));
   for (let i = layers - 1; i >= 0; i--) {

@@ -296,14 +296,23 @@ export function w(key, lang, vars = {}) {
   return fill(WORDS[table(lang)][key] ?? WORDS.en[key] ?? key, vars);
 }
 
-/** "Dame (Rot)" – a courier with its colour. */
-export function courierName(c, lang) {
-  return `${kindName(c.kind, lang)} (${COLOUR_NAMES[table(lang)][c.colour] ?? c.colour})`;
+/**
+ * The name of the colour courier colour `c` is drawn in: `hue(c)` is its
+ * index into the colours (a rules figure's `colors=`, ../hues.js).
+ */
+export function colourName(c, lang, hue = (i) => i) {
+  return COLOUR_NAMES[table(lang)][hue(c)] ?? String(c + 1);
 }
 
-/** The log line for one event of the view's log. */
-export function describeEvent(e, names, lang, board) {
+/** "Dame (Rot)" – a courier with its colour (`hue` as for colourName). */
+export function courierName(c, lang, hue = (i) => i) {
+  return `${kindName(c.kind, lang)} (${colourName(c.colour, lang, hue)})`;
+}
+
+/** The log line for one event of the view's log; colours named as drawn (`hue` as for colourName). */
+export function describeEvent(e, names, lang, board, hue = (i) => i) {
   const inn = (i) => board?.innName?.[i] ?? `#${i}`;
+  const colour = (c) => colourName(c, lang, hue);
   const ownerName = (seat) => (seat === null || seat === undefined ? '?' : names[seat]);
   const k = (c) => kindName(c.kind ?? c, lang);
   switch (e.event) {
@@ -318,24 +327,24 @@ export function describeEvent(e, names, lang, board) {
     case 'placed':
       return w('ePlaced', lang, { name: names[e.seat], kind: k(e.courier), inn: inn(e.inn) });
     case 'extraColour':
-      return w('eExtra', lang, { name: names[e.seat], colour: COLOUR_NAMES[table(lang)][e.colour] });
+      return w('eExtra', lang, { name: names[e.seat], colour: colour(e.colour) });
     case 'handover':
       return w('eHandover', lang, { name: names[e.seat], from: `${kindName(e.carrier, lang)} (${inn(e.from)})`, kind: kindName(e.kind, lang), inn: inn(e.inn) });
     case 'departure':
       return w('eDeparture', lang, { name: names[e.seat], inn: inn(e.inn), first: kindName(e.first, lang), second: kindName(e.second, lang) });
     case 'lodged':
       return w('eLodged', lang, {
-        kind: k(e.courier), owner: COLOUR_NAMES[table(lang)][e.courier.colour], inn: inn(e.inn),
+        kind: k(e.courier), owner: colour(e.courier.colour), inn: inn(e.inn),
         dispatch: e.dispatch === null || e.dispatch === undefined ? '' : w('eLodgedDispatch', lang, { name: names[e.dispatch] }),
       });
     case 'durchmarsch':
-      return { text: w('eMarch', lang, { kind: k(e.courier), owner: COLOUR_NAMES[table(lang)][e.courier.colour], village: villageName(e.village, lang) }), tone: 'score' };
+      return { text: w('eMarch', lang, { kind: k(e.courier), owner: colour(e.courier.colour), village: villageName(e.village, lang) }), tone: 'score' };
     case 'palace':
       if (e.dispatch !== null && e.dispatch !== undefined) {
         const target = board?.guardValue?.[e.guard] ?? '?';
-        return { text: w('ePalaceDispatch', lang, { kind: k(e.courier), owner: COLOUR_NAMES[table(lang)][e.courier.colour], name: ownerName(e.dispatch), target }), tone: 'score' };
+        return { text: w('ePalaceDispatch', lang, { kind: k(e.courier), owner: colour(e.courier.colour), name: ownerName(e.dispatch), target }), tone: 'score' };
       }
-      return w('ePalace', lang, { kind: k(e.courier), owner: COLOUR_NAMES[table(lang)][e.courier.colour] });
+      return w('ePalace', lang, { kind: k(e.courier), owner: colour(e.courier.colour) });
     case 'coinDrawn':
       return w('eCoin', lang, { name: names[e.seat], coin: coinName(e.coin, lang) });
     case 'njet':

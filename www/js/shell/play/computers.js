@@ -103,7 +103,7 @@ export class Computers {
       button.removeAttribute('aria-busy');
       if (run !== this.run || s.session.moves.length !== at || s.shownSeat !== seat) return;
       const marked = s.board.highlight(move);
-      const words = s.renderer.describeMove(move, s.session.view(seat), s.session.names, lang());
+      const words = s.renderer.describeMove(move, s.session.view(seat), s.session.names, lang(), s.seatColors ?? undefined);
       notify(t(marked ? 'hintMarkedFor' : 'hintFor', { move: words }), { kind: 'info', key: 'hint', timeout: 8000, screen: true });
     }, (e) => {
       button.removeAttribute('aria-busy');

@@ -30,8 +30,8 @@ export class News {
   lines(spectator, from) {
     const s = this.screen;
     const events = s.renderer.events(spectator);
-    const heading = from > 0 && from < events.length && describeEvents(s.renderer, s.session.names, [events[from - 1]], 0)[0]?.tone === 'turn';
-    return describeEvents(s.renderer, s.session.names, events, heading ? from - 1 : from);
+    const heading = from > 0 && from < events.length && describeEvents(s.renderer, s.session.names, [events[from - 1]], 0, s.seatColors)[0]?.tone === 'turn';
+    return describeEvents(s.renderer, s.session.names, events, heading ? from - 1 : from, s.seatColors);
   }
 
   /** `seat` made a move: its news start after it, and its board marks are done. */

@@ -64,7 +64,7 @@ export function renderSeats(screen, view) {
  * (`board.pointAt`); the arrow keys walk the lines once the log has focus.
  */
 export function renderLog(screen, view) {
-  const entries = describeEvents(screen.renderer, screen.session.names, screen.renderer.events(view), 0);
+  const entries = describeEvents(screen.renderer, screen.session.names, screen.renderer.events(view), 0, screen.seatColors);
   const list = entries.map((e) => h('li', {
     class: `st-log-item st-log-${e.tone}${e.places?.length ? ' st-log-places' : ''}`,
     tabindex: '-1',
@@ -112,17 +112,19 @@ export function watchPlaces(screen, log) {
 }
 
 /**
- * The renderer's words for `events[from..]`.
+ * The renderer's words for `events[from..]`; `seatColors`: the figure's
+ * colours (`colors=`), for a game whose words name them.
  * @param {Renderer} renderer
  * @param {string[]} names
  * @param {unknown[]} events
  * @param {number} from
+ * @param {number[] | null} [seatColors]
  * @returns {LogLine[]}
  */
-export function describeEvents(renderer, names, events, from) {
+export function describeEvents(renderer, names, events, from, seatColors = null) {
   const out = [];
   for (const event of events.slice(from)) {
-    const d = renderer.describeEvent(event, names, lang());
+    const d = renderer.describeEvent(event, names, lang(), seatColors ?? undefined);
     if (!d) continue;
     out.push(typeof d === 'string' ? { text: d, tone: 'normal' } : { text: d.text, tone: d.tone || 'normal', places: d.places || [] });
   }
