@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '7a3188e9e2e85e99';
+self.PRECACHE_VERSION = 'ed32d92ce388d629';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -94,6 +94,7 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest/describe.js',
   'js/games/grand-conquest/names.js',
   'js/games/grand-conquest/strings.js',
+  'js/games/hues.js',
   'js/games/index.js',
   'js/games/kurier-des-zaren.js',
   'js/games/kurier-des-zaren/board.js',
