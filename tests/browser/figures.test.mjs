@@ -85,8 +85,9 @@ for (const game of GAMES) {
   }
 }
 
-/** Chinesische Mauer's colour words (the rulebook's and the English page's) → its palette index. */
-const CM_WORDS = { Rot: 0, Red: 0, Blau: 1, Blue: 1, 'Grün': 2, Green: 2, Gelb: 3, Yellow: 3, Braun: 4, Brown: 4 };
+/** Chinesische Mauer's colour words (the rulebook's and the English page's: the renderer's `colorNames`) → its palette index. */
+const CM_NAMES = (await import('../../www/js/games/chinesische-mauer.js')).default.colorNames;
+const CM_WORDS = Object.fromEntries(['de', 'en'].flatMap((l) => CM_NAMES[l].map((name, i) => [name, i])));
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 for (const lang of ['de', 'en']) {
