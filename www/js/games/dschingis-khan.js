@@ -50,7 +50,7 @@ const renderer = {
   stylesheet: STYLESHEET,
   colors: SEAT_COLORS,
   seatColors: true,
-  colorNames: { de: ['Rot', 'Blau', 'Lila', 'Schwarz'], en: ['Red', 'Blue', 'Purple', 'Black'] },
+  colorNames: { de: ['Rot', 'Blau', 'Lila', 'Schwarz', 'Grün'], en: ['Red', 'Blue', 'Purple', 'Black', 'Green'] },
 
   /** Catch-up marks (www/js/games/marks.js): the places that changed between two views of one seat. */
   markChanged(before, after) {

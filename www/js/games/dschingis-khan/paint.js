@@ -3,7 +3,9 @@
 // stacks and scouts. Pure drawing: every position comes from layout.js.
 
 /** Seat colours: red, blue, purple, black – all distinct from steppe yellow and rice green. */
-export const SEAT_COLORS = ['#c0392b', '#2a64ad', '#7b3f98', '#2b2b2b'];
+// The four seats' colours, then green for a rules figure (`colors=`): the
+// rulebook's examples (Abb. 9-11) play Grün, Rot and Blau.
+export const SEAT_COLORS = ['#c0392b', '#2a64ad', '#7b3f98', '#2b2b2b', '#2e7d4f'];
 
 export const FONT = 'Georgia, "Palatino Linotype", "DejaVu Serif", serif';
 export const SANS = '"Segoe UI", system-ui, "DejaVu Sans", sans-serif';
