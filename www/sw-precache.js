@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'fbebebd255b7f329';
+self.PRECACHE_VERSION = '40041bc083eb687c';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

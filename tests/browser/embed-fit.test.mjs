@@ -74,12 +74,12 @@ async function article(width, src, { height = null, script = false } = {}) {
   return { page, frame };
 }
 
-/** Inside the iframe: does the page fit (no inner scrolling, nothing cut off, no truncated name)? */
+/** Inside the iframe: does the page fit (no inner scrolling, nothing cut off, no name or summary truncated or clamped)? */
 async function fit(frame) {
   return frame.evaluate(() => {
     const doc = document.scrollingElement;
     const cut = [...document.querySelectorAll('.st-seat-name, .st-seat-summary, .st-play-title, .st-turn')]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent);
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent);
     return {
       content: Number(document.documentElement.dataset.contentHeight || 0),
       scrollsDown: doc.scrollHeight > doc.clientHeight + 1,
