@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '40041bc083eb687c';
+self.PRECACHE_VERSION = 'a3cf34fe8458f6c6';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
