@@ -213,6 +213,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 /// cannot play differently on states its seat cannot tell apart.
 pub trait Determinize: Game {
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self;
+
+    /// A determinisation that weighs each unknown secret by what the table
+    /// shows about it (where a hidden piece lies, how the others played it),
+    /// for a bot that reads its opponents (`bot::Config::inferred`). The same
+    /// two promises as `determinize`: only what `viewer` knows goes in, and
+    /// states `viewer` cannot tell apart give the same deal for the same
+    /// `rng`; only the odds of the deals differ. Games without such a reading
+    /// deal uniformly.
+    fn determinize_inferred(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
+        self.determinize(viewer, rng)
+    }
 }
 
 /// The most quiet moves a loaded state may count as undoable: far above any

@@ -11,7 +11,7 @@
 //! spieltisch version
 //! spieltisch playout <game> --players N --seed S --games K
 //! spieltisch fixture <game> --players N --seed S [--moves K]
-//! spieltisch bot [--iterations N | --millis M | --greedy] [--seed S]   < state.json
+//! spieltisch bot [--iterations N | --millis M | --greedy] [--infer] [--seed S]   < state.json
 //! spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
 //! ```
 //! Input passes the API's limits (`api::LIMITS`) before it is parsed.
@@ -38,10 +38,11 @@ const USAGE: &str = "usage:
   spieltisch version
   spieltisch fixture <game> --players N --seed S [--moves K]
   spieltisch playout <game> --players N --seed S --games K
-  spieltisch bot [--iterations N | --millis M | --greedy] [--seed S]   (state on stdin)
+  spieltisch bot [--iterations N | --millis M | --greedy] [--infer] [--seed S]   (state on stdin)
   spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
     (a seat is random, greedy (best move one decision ahead), mcts:N for N iterations,
-    or mcts:Nms for N milliseconds; mcts:N:C searches with exploration constant C)";
+    or mcts:Nms for N milliseconds; mcts:N:C searches with exploration constant C;
+    +infer after either deals the others' hidden pieces by where they lie)";
 
 enum Failure {
     Usage(String),
@@ -113,6 +114,9 @@ fn run(args: &[String]) -> Result<Value, Failure> {
             let mut options = json!({});
             if rest.iter().any(|a| a == "--greedy") {
                 options["greedy"] = json!(true);
+            }
+            if rest.iter().any(|a| a == "--infer") {
+                options["infer"] = json!(true);
             }
             for name in ["iterations", "millis", "seed"] {
                 if let Some(value) = flag(rest, &format!("--{name}"))? {

@@ -34,14 +34,19 @@ fn deciding_seat(table: &Table) -> usize {
 }
 
 fn suggest(entry: &RegistryEntry, table: &Table, iterations: u32, seed: u64) -> Value {
-    let found = (entry.suggest)(table, &Config::new(Budget::Iterations(iterations), seed)).expect("a suggestion");
-    found["move"].clone()
+    suggest_with(entry, table, &Config::new(Budget::Iterations(iterations), seed))
+}
+
+fn suggest_with(entry: &RegistryEntry, table: &Table, config: &Config) -> Value {
+    (entry.suggest)(table, config).expect("a suggestion")["move"].clone()
 }
 
 /// No peeking: a re-deal of everything the deciding seat cannot see looks
 /// the same to it (equal views, log included), and the bot then makes the
 /// same move with the same seed and budget. For that the deal must also be
-/// canonical: equal for both states with the same RNG.
+/// canonical: equal for both states with the same RNG. The same for the
+/// inferred deal (a level that reads its opponents), whose other state is
+/// dealt by the uniform deal and again by the inferred one.
 #[test]
 fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
     for entry in REGISTRY.iter().filter(|e| e.info.hidden_information) {
@@ -49,16 +54,22 @@ fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
             let mut differing = 0;
             for table in positions(entry, players, 11 + players as u64, 9, 8) {
                 let seat = deciding_seat(&table);
-                let other = (entry.determinize)(&table, Viewer::Seat(seat), 77).expect("determinize");
                 let id = entry.info.id;
-                assert_eq!(table.view_json(Viewer::Seat(seat)), other.view_json(Viewer::Seat(seat)), "{id}: view differs");
-                if table.state_json() != other.state_json() {
-                    differing += 1;
+                for other_inferred in [false, true] {
+                    let other = (entry.determinize)(&table, Viewer::Seat(seat), 77, other_inferred).expect("determinize");
+                    assert_eq!(table.view_json(Viewer::Seat(seat)), other.view_json(Viewer::Seat(seat)), "{id}: view differs");
+                    if table.state_json() != other.state_json() {
+                        differing += 1;
+                    }
+                    for inferred in [false, true] {
+                        let deal = |t: &Table| (entry.determinize)(t, Viewer::Seat(seat), 5, inferred).unwrap().state_json();
+                        assert_eq!(deal(&table), deal(&other), "{id}: the deal (inferred: {inferred}) depends on more than the seat's view (Determinize must be canonical: sort what is unknown before shuffling)");
+                    }
+                    assert_eq!(suggest(entry, &table, SEARCH, 3), suggest(entry, &other, SEARCH, 3), "{id}: the bot peeked");
+                    let reader = Config::new(Budget::Iterations(SEARCH), 3).with_inferred(true);
+                    assert_eq!(suggest_with(entry, &table, &reader), suggest_with(entry, &other, &reader), "{id}: the reading bot peeked");
+                    assert_eq!(greedy(entry, &table, 3), greedy(entry, &other, 3), "{id}: the greedy player peeked");
                 }
-                let deal = |t: &Table| (entry.determinize)(t, Viewer::Seat(seat), 5).unwrap().state_json();
-                assert_eq!(deal(&table), deal(&other), "{id}: the deal depends on more than the seat's view (Determinize must be canonical: sort what is unknown before shuffling)");
-                assert_eq!(suggest(entry, &table, SEARCH, 3), suggest(entry, &other, SEARCH, 3), "{id}: the bot peeked");
-                assert_eq!(greedy(entry, &table, 3), greedy(entry, &other, 3), "{id}: the greedy player peeked");
             }
             assert!(differing > 0, "{}: no position had anything hidden to re-deal", entry.info.id);
         }
@@ -124,7 +135,7 @@ fn a_time_budget_answers_with_a_legal_move() {
 fn arena_smoke_run_per_game() {
     for entry in REGISTRY {
         for players in [entry.info.min_players, entry.info.max_players] {
-            let mut seats = vec![Player::Mcts(Budget::Iterations(20), None)];
+            let mut seats = vec![Player::Mcts(Budget::Iterations(20), None, false)];
             seats.resize(players, Player::Random);
             let summary = (entry.arena)(&seats, players, 5).expect("arena");
             let total: f64 = summary.standings.iter().map(|s| s.wins).sum();
@@ -176,7 +187,29 @@ fn exploration_is_read_from_the_options() {
     assert_eq!((config.budget, config.exploration), (Budget::Iterations(20000), 0.25));
     let default = spieltisch::bot::parse_config(&json!({"iterations": 20000})).unwrap();
     assert_eq!(default.exploration, Config::new(Budget::Iterations(1), 0).exploration);
-    assert_eq!("mcts:20000:0.25".parse::<Player>(), Ok(Player::Mcts(Budget::Iterations(20000), Some(0.25))));
+    assert_eq!("mcts:20000:0.25".parse::<Player>(), Ok(Player::Mcts(Budget::Iterations(20000), Some(0.25), false)));
+}
+
+/// `infer`: the search deals by `determinize_inferred` (a level that reads
+/// its opponents); a flag of the search only, so not with the greedy player.
+#[test]
+fn infer_is_read_from_the_options() {
+    let parse = |v: Value| spieltisch::bot::parse_config(&v);
+    assert!(parse(json!({"iterations": 20000, "infer": true})).unwrap().inferred);
+    assert!(!parse(json!({"iterations": 20000, "infer": false})).unwrap().inferred);
+    assert!(!parse(json!({"iterations": 20000})).unwrap().inferred);
+    for bad in [json!({"infer": 1}), json!({"infer": "yes"}), json!({"greedy": true, "infer": true})] {
+        assert_eq!(parse(bad.clone()).unwrap_err().code(), "invalid_options", "{bad}");
+    }
+    assert_eq!("mcts:20000+infer".parse::<Player>(), Ok(Player::Mcts(Budget::Iterations(20000), None, true)));
+    // In Dschingis Khan the reading search plays its own moves: over a few
+    // positions some move differs from the uniform deals' at the same seed.
+    let entry = REGISTRY.iter().find(|e| e.info.id == "dschingis-khan").expect("registered");
+    let differs = positions(entry, 2, 21, 9, 8).iter().any(|table| {
+        let plain = Config::new(Budget::Iterations(SEARCH), 4);
+        suggest_with(entry, table, &plain) != suggest_with(entry, table, &plain.clone().with_inferred(true))
+    });
+    assert!(differs, "the inferred deals never changed a move");
 }
 
 #[test]

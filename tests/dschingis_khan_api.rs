@@ -204,10 +204,10 @@ fn determinising_keeps_what_the_viewer_knows_and_redeals_the_rest() {
         play(&mut g, moves[chooser.below(moves.len())]);
     }
     let mut differs = false;
-    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+    for (viewer, inferred) in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator].into_iter().flat_map(|v| [(v, false), (v, true)]) {
         let known = g.known_to(viewer);
         for _ in 0..5 {
-            let d = g.determinize(viewer, &mut chooser);
+            let d = if inferred { g.determinize_inferred(viewer, &mut chooser) } else { g.determinize(viewer, &mut chooser) };
             d.validate().unwrap();
             assert_eq!(serde_json::to_value(d.view(viewer)).unwrap(), serde_json::to_value(g.view(viewer)).unwrap());
             assert_eq!(d.known_to(viewer), known);
@@ -223,6 +223,55 @@ fn determinising_keeps_what_the_viewer_knows_and_redeals_the_rest() {
         }
     }
     assert!(differs, "nothing unknown was ever re-dealt");
+}
+
+/// The inferred deal (a level that reads its opponents) guesses the other
+/// colours' face-down tokens from where they lie: on top of a Chinese
+/// village a Chinese warrior, on top of a Mongol one a rider, far more often
+/// than the uniform deal, which gives every unknown token the same odds.
+/// The position is one of random play, so the true kinds do not follow the
+/// sides: what the deal puts there is the deal's own reading.
+#[test]
+fn the_inferred_deal_reads_where_the_tokens_lie() {
+    let mut g = DschingisKhan::setup(&Options { players: 2 }, SeededRng::from_seed(31)).unwrap();
+    let mut chooser = SeededRng::from_seed(32);
+    for _ in 0..100 {
+        let moves = legal(&g);
+        play(&mut g, moves[chooser.below(moves.len())]);
+    }
+    assert!(!g.is_finished());
+    let viewer = Viewer::Seat(0);
+    let known = g.known_to(viewer);
+    // the other colour's unknown tokens on top of a stack: (village, the kind that scores there)
+    let tops: Vec<(usize, Kind)> = g
+        .stacks
+        .iter()
+        .enumerate()
+        .filter_map(|(v, stack)| {
+            let &t = stack.last()?;
+            let scoring = if g.side(v as VillageId) == Side::China { Kind::Chinese } else { Kind::Mongol };
+            (tokens::owner_of(t) == 1 && !known.contains(t)).then_some((v, scoring))
+        })
+        .collect();
+    assert!(tops.len() >= 3, "the position has face-down tops to guess ({})", tops.len());
+    let share = |inferred: bool| {
+        let mut rng = SeededRng::from_seed(33);
+        let (mut scoring, mut against, mut all) = (0, 0, 0);
+        for _ in 0..300 {
+            let d = if inferred { g.determinize_inferred(viewer, &mut rng) } else { g.determinize(viewer, &mut rng) };
+            for &(v, kind) in &tops {
+                let dealt = tokens::kind_of(*d.stacks[v].last().unwrap());
+                scoring += (dealt == kind) as u32;
+                against += (dealt != kind && matches!(dealt, Kind::Chinese | Kind::Mongol)) as u32;
+                all += 1;
+            }
+        }
+        (scoring as f64 / all as f64, against as f64 / all as f64)
+    };
+    let (uniform, uniform_against) = share(false);
+    let (inferred, inferred_against) = share(true);
+    assert!(inferred > 1.3 * uniform, "the scoring kind on top: inferred {inferred:.2}, uniform {uniform:.2}");
+    assert!(inferred_against < 0.5 * uniform_against, "the other warrior on top: inferred {inferred_against:.2}, uniform {uniform_against:.2}");
 }
 
 #[test]

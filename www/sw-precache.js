@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'a3cf34fe8458f6c6';
+self.PRECACHE_VERSION = '184248f8713b92a2';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -101,6 +101,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/describe.js',
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
+  'js/games/levels.js',
   'js/games/marks.js',
   'js/games/motion.js',
   'js/games/score-table.js',

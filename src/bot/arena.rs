@@ -24,18 +24,24 @@ pub enum Player {
     /// The best move one decision ahead (`greedy::greedy`).
     Greedy,
     /// The ISMCTS bot at a budget, with UCB1's constant where given
-    /// (else `Config::new`'s).
-    Mcts(Budget, Option<f64>),
+    /// (else `Config::new`'s), dealing inferred determinisations where the
+    /// last field is set (`+infer`, `Config::inferred`).
+    Mcts(Budget, Option<f64>, bool),
 }
 
 impl FromStr for Player {
     type Err = String;
 
     /// `random`, `greedy`, `mcts:2000` (iterations) or `mcts:500ms`
-    /// (milliseconds), optionally with UCB1's constant: `mcts:20000:0.2`.
+    /// (milliseconds), optionally with UCB1's constant: `mcts:20000:0.2`,
+    /// and `+infer` at the end for inferred deals: `mcts:20000+infer`.
     fn from_str(text: &str) -> Result<Self, String> {
         let bad = || {
-            format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms, optionally mcts:N:C (C: exploration)")
+            format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms, optionally mcts:N:C (C: exploration), and +infer after either")
+        };
+        let (text, inferred) = match text.strip_suffix("+infer") {
+            Some(search) if search.starts_with("mcts:") => (search, true),
+            _ => (text, false),
         };
         match text.split_once(':') {
             None if text == "random" => Ok(Player::Random),
@@ -52,7 +58,7 @@ impl FromStr for Player {
                     Some(ms) => ms.parse::<u32>().ok().filter(|&ms| ms > 0).map(|ms| Budget::Millis(ms as f64)),
                     None => budget.parse::<u32>().ok().filter(|&n| n > 0).map(Budget::Iterations),
                 };
-                budget.map(|budget| Player::Mcts(budget, exploration)).ok_or_else(bad)
+                budget.map(|budget| Player::Mcts(budget, exploration, inferred)).ok_or_else(bad)
             }
             _ => Err(bad()),
         }
@@ -64,15 +70,18 @@ impl Display for Player {
         match self {
             Player::Random => write!(f, "random"),
             Player::Greedy => write!(f, "greedy"),
-            Player::Mcts(budget, exploration) => {
+            Player::Mcts(budget, exploration, inferred) => {
                 match budget {
                     Budget::Iterations(n) => write!(f, "mcts:{n}")?,
                     Budget::Millis(ms) => write!(f, "mcts:{ms}ms")?,
                 }
-                match exploration {
-                    Some(c) => write!(f, ":{c}"),
-                    None => Ok(()),
+                if let Some(c) = exploration {
+                    write!(f, ":{c}")?;
                 }
+                if *inferred {
+                    write!(f, "+infer")?;
+                }
+                Ok(())
             }
         }
     }
@@ -134,8 +143,10 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
                     think[p] = (think[p].0 + ms, think[p].1.max(ms));
                     mv
                 }
-                Player::Mcts(budget, exploration) => {
-                    let config = Config::new(budget, mix(seed, i as u64, total_moves)).with_exploration(exploration);
+                Player::Mcts(budget, exploration, inferred) => {
+                    let config = Config::new(budget, mix(seed, i as u64, total_moves))
+                        .with_exploration(exploration)
+                        .with_inferred(inferred);
                     let clock = Clock::start();
                     let Some(search) = suggest(&game, &config) else { break };
                     let ms = clock.elapsed_ms();
@@ -201,10 +212,10 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["random", "greedy", "mcts:2000", "mcts:500ms", "mcts:20000:0.2", "mcts:3000ms:1.5"] {
+        for text in ["random", "greedy", "mcts:2000", "mcts:500ms", "mcts:20000:0.2", "mcts:3000ms:1.5", "mcts:20000+infer", "mcts:300:0.5+infer"] {
             assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
         }
-        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s", "mcts:100:", "mcts:100:0", "mcts:100:-1", "mcts:100:11", "mcts:100:NaN", "mcts:100:inf", "mcts::0.5"] {
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s", "mcts:100:", "mcts:100:0", "mcts:100:-1", "mcts:100:11", "mcts:100:NaN", "mcts:100:inf", "mcts::0.5", "greedy+infer", "random+infer", "mcts:100+inf", "mcts:100+infer+infer", "+infer"] {
             assert!(text.parse::<Player>().is_err(), "{text}");
         }
     }

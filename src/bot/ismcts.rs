@@ -48,7 +48,8 @@ pub struct Search<M> {
 }
 
 /// Searches for the move of `seat` (who must decide now in `game`). Reads
-/// `game` only through `determinize(Viewer::Seat(seat))`. `None` when the
+/// `game` only through `determinize(Viewer::Seat(seat))` (or its inferred
+/// form, `Config::inferred`). `None` when the
 /// seat has no move (the game is over or someone else decides).
 pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<Search<G::Move>> {
     let mut rng = SeededRng::from_seed(config.seed);
@@ -57,7 +58,14 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
     let mut base = game.clone();
     base.forget_history();
     let game = &base;
-    let first = game.determinize(Viewer::Seat(seat), &mut rng);
+    let deal = |rng: &mut SeededRng| {
+        if config.inferred {
+            game.determinize_inferred(Viewer::Seat(seat), rng)
+        } else {
+            game.determinize(Viewer::Seat(seat), rng)
+        }
+    };
+    let first = deal(&mut rng);
     if first.active().first() != Some(&seat) {
         return None;
     }
@@ -83,7 +91,7 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
         if done {
             break;
         }
-        state = game.determinize(Viewer::Seat(seat), &mut rng);
+        state = deal(&mut rng);
     }
     tree.best().map(|(mv, visits)| Search { mv, iterations, visits })
 }

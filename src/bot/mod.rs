@@ -44,16 +44,25 @@ pub struct Config {
     /// Play greedily (`greedy::greedy`, one decision ahead) instead of
     /// searching; the budget is then unused.
     pub greedy: bool,
+    /// Deal the search's determinisations by `Determinize::determinize_inferred`
+    /// (the others' hidden pieces guessed from where they lie) instead of
+    /// uniformly: a level that reads its opponents.
+    pub inferred: bool,
 }
 
 impl Config {
     pub fn new(budget: Budget, seed: u64) -> Self {
-        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false }
+        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false, inferred: false }
     }
 
     /// This config with UCB1's constant `c` where one is given.
     pub fn with_exploration(self, c: Option<f64>) -> Self {
         Config { exploration: c.unwrap_or(self.exploration), ..self }
+    }
+
+    /// This config dealing inferred determinisations where `inferred`.
+    pub fn with_inferred(self, inferred: bool) -> Self {
+        Config { inferred, ..self }
     }
 
     /// The greedy player with this seed (ties between equally good moves).
@@ -122,10 +131,17 @@ pub fn suggest_table<G: Determinize + 'static>(table: &Table, config: &Config) -
     }))
 }
 
-/// A determinisation of the table from `viewer`, as a table (tests, CLI).
-pub fn determinize_table<G: Determinize + 'static>(table: &Table, viewer: Viewer, seed: u64) -> Result<Table, ApiError> {
+/// A determinisation of the table from `viewer`, as a table (tests, CLI);
+/// `inferred`: `Determinize::determinize_inferred`'s.
+pub fn determinize_table<G: Determinize + 'static>(
+    table: &Table,
+    viewer: Viewer,
+    seed: u64,
+    inferred: bool,
+) -> Result<Table, ApiError> {
     let found = table.game::<G>().ok_or_else(|| wrong_game(table))?;
-    let game = found.game.determinize(viewer, &mut SeededRng::from_seed(seed));
+    let rng = &mut SeededRng::from_seed(seed);
+    let game = if inferred { found.game.determinize_inferred(viewer, rng) } else { found.game.determinize(viewer, rng) };
     Ok(Table::from_match(Match { seed: found.seed, game }))
 }
 
@@ -133,19 +149,21 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis? | greedy?, exploration?, seed?}`; without
+/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, seed?}`; without
 /// a budget, 1000 iterations. `greedy: true` asks for the greedy player
 /// instead of the search; `exploration` sets UCB1's constant (to measure
-/// whether a budget wants another one, see `Config::exploration`).
+/// whether a budget wants another one, see `Config::exploration`); `infer:
+/// true` deals the search's determinisations by what the table shows
+/// (`Config::inferred`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
         Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
         Value::Object(object) => object,
-        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, seed?}")),
+        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
     let greedy = match present("greedy") {
@@ -157,6 +175,13 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     }
     if greedy && present("exploration").is_some() {
         return Err(bad("the greedy player does not search: exploration goes with iterations or millis"));
+    }
+    let inferred = match present("infer") {
+        None => false,
+        Some(flag) => flag.as_bool().ok_or_else(|| bad("infer must be true or false"))?,
+    };
+    if greedy && inferred {
+        return Err(bad("the greedy player does not search: infer goes with iterations or millis"));
     }
     let exploration = match present("exploration") {
         None => None,
@@ -187,7 +212,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     Ok(if greedy {
         Config::greedy(seed)
     } else {
-        Config::new(budget, seed).with_exploration(exploration)
+        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred)
     })
 }
 

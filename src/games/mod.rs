@@ -26,8 +26,9 @@ pub struct RegistryEntry {
     pub playout: fn(&Options, u64, usize) -> Result<PlayoutSummary, SetupError>,
     /// The bot's move for whoever decides now (`crate::bot`).
     pub suggest: fn(&Table, &bot::Config) -> Result<Value, ApiError>,
-    /// A deal of the table that the viewer cannot tell from it (bot tests).
-    pub determinize: fn(&Table, Viewer, u64) -> Result<Table, ApiError>,
+    /// A deal of the table that the viewer cannot tell from it (bot tests);
+    /// `true`: the inferred deal (`Determinize::determinize_inferred`).
+    pub determinize: fn(&Table, Viewer, u64, bool) -> Result<Table, ApiError>,
     /// Seeded games between bots, one player per seat.
     pub arena: fn(&[arena::Player], usize, u64) -> Result<arena::ArenaSummary, SetupError>,
 }

@@ -27,6 +27,8 @@ test('the new-game dialog of every game lists its own levels, each said in words
       const budget = levelBudget(level, id);
       const expected = budget.greedy ? /looks best right now/ : budget.millis ? new RegExp(`about ${budget.millis / 1000} seconds`) : /plays out about [\d,]+ ways/;
       assert.match(said[i], expected, `${id} ${level}: ${said[i]}`);
+      // a level that reads its opponents (`infer`) says so; the others do not
+      assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);
     });
     if (levelNames(id).includes('expert')) await shot(page, `levels-dialog-${id}`);
   }

@@ -49,6 +49,11 @@ for (const { id, minPlayers, maxPlayers } of st.games()) {
                 assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(greedy)));
                 const nativeGreedy = execFileSync(cli, ['bot', '--greedy', '--seed', '5'], { input: JSON.stringify(state) });
                 assert.deepEqual(JSON.parse(nativeGreedy.toString()), greedy, `${id}: greedy differs between wasm and native`);
+                // The reading search (`infer`, a level that guesses hidden pieces): the same natively and in wasm.
+                const reading = st.suggestMove(state, { ...options, infer: true });
+                assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(reading)));
+                const nativeReading = execFileSync(cli, ['bot', '--iterations', '120', '--seed', '5', '--infer'], { input: JSON.stringify(state) });
+                assert.deepEqual(JSON.parse(nativeReading.toString()), reading, `${id}: the reading search differs between wasm and native`);
             }
         }
     });
@@ -73,4 +78,7 @@ test('suggestMove takes an exploration constant (the same move again for the sam
         assert.throws(() => st.suggestMove(state, { iterations: 10, exploration: c }), (e) => e.code === 'invalid_options', `exploration ${JSON.stringify(c)}`);
     }
     assert.throws(() => st.suggestMove(state, { greedy: true, exploration: 0.5 }), (e) => e.code === 'invalid_options');
+    for (const bad of [{ infer: 1 }, { infer: 'true' }, { greedy: true, infer: true }]) {
+        assert.throws(() => st.suggestMove(state, bad), (e) => e.code === 'invalid_options', `infer ${JSON.stringify(bad)}`);
+    }
 });

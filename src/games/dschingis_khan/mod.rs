@@ -11,6 +11,7 @@
 //! `moves` (moves and refusals), `view` (what a seat sees, the log).
 
 pub mod board;
+mod deal;
 mod moves;
 mod scout;
 pub mod tokens;
@@ -23,6 +24,7 @@ pub use scout::{Ground, Route};
 pub use tokens::{Kind, TokenId, TokenSet};
 pub use view::{BoardView, DkView, Event, SeatView, TokenView, VillageScore, VillageView, WallView};
 pub use wall::{Built, Effect, GreatWall, Removal};
+use deal::Deal;
 use wall::Shape;
 
 use serde::{Deserialize, Serialize};
@@ -1033,42 +1035,13 @@ impl Determinize for DschingisKhan {
     /// stack heights stay. Every seat's memory follows its tokens. The rng
     /// is re-seeded too.
     fn determinize(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
-        let mut game = self.clone();
-        let total = self.players.len() * tokens::PER_COLOUR;
-        let known = self.known_to(viewer);
-        let mut to: Vec<TokenId> = (0..total as TokenId).collect();
-        // Unknown tokens are taken in board order (places the viewer sees)
-        // and re-dealt from their sorted ids, so the deal depends only on what
-        // the viewer knows and on `rng` (canonical).
-        let places: Vec<TokenId> = self
-            .stacks
-            .iter()
-            .flatten()
-            .chain(self.players.iter().flat_map(|p| p.passive.iter().chain(&p.active).chain(&p.lost)))
-            .copied()
-            .collect();
-        for seat in 0..self.players.len() {
-            let colour: Vec<TokenId> = tokens::colour(seat).collect();
-            let mut unknown: Vec<TokenId> =
-                places.iter().copied().filter(|&t| colour.contains(&t) && !known.contains(t)).collect();
-            // Tokens in no place (none today) keep a fixed order at the end.
-            unknown.extend(colour.iter().copied().filter(|&t| !known.contains(t) && !places.contains(&t)));
-            let mut dealt = unknown.clone();
-            dealt.sort_unstable();
-            rng.shuffle(&mut dealt);
-            for (&old, &new) in unknown.iter().zip(&dealt) {
-                to[old as usize] = new;
-            }
-        }
-        let map = |t: &mut TokenId| *t = to[*t as usize];
-        game.stacks.iter_mut().flatten().for_each(map);
-        for p in &mut game.players {
-            p.passive.iter_mut().chain(p.active.iter_mut()).chain(p.lost.iter_mut()).for_each(map);
-            let mut known = TokenSet::default();
-            p.known.iter().for_each(|t| known.insert(to[t as usize]));
-            p.known = known;
-        }
-        game.rng = SeededRng::from_seed(rand::RngCore::next_u64(rng));
-        game
+        self.deal(viewer, rng, Deal::Uniform)
+    }
+
+    /// `determinize` with the other colours' hidden tokens guessed from
+    /// where they lie (`deal::Deal::Inferred`): a warrior face down on a
+    /// Chinese village is more likely Chinese than Mongol.
+    fn determinize_inferred(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
+        self.deal(viewer, rng, Deal::Inferred)
     }
 }

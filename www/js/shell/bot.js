@@ -2,13 +2,15 @@
 // the worker (bot-worker.js) that thinks without freezing the page.
 //
 // Easy is the greedy player (it takes the move that looks best right now and
-// never looks further; in Grand Conquest not used, see GAME_LEVELS);
+// never looks further; in Grand Conquest not used, see ../games/levels.js);
 // normal and strong search (ISMCTS) with a fixed number of iterations. Both
 // kinds are reproducible from the game (seed + moves) alone; expert, where a
 // game offers it, searches for a fixed time instead. The bench
 // (scripts/bench-bots.sh) measures the milliseconds each level takes per move
 // in headless Chromium and how often each level beats the one below
 // (BENCHMARKS.md, "Computer players").
+
+import { GAME_LEVELS } from '../games/levels.js';
 
 // Normal searches 300 iterations: in Chinesische Mauer, Chang Cheng and
 // Kurier des Zaren that beats the greedy player in about 9 of 10 games, and
@@ -21,40 +23,8 @@ export const LEVELS = {
   strong: { iterations: 10000 },
 };
 
-/**
- * Expert thinks for a time instead of a number of iterations (about 3 s a
- * move, as many iterations as the machine manages; not reproducible, but a
- * computer's moves are saved like anyone's). Offered only in the games where
- * it was measured to beat strong (GAME_LEVELS, BENCHMARKS.md).
- */
-const EXPERT = { millis: 3000 };
-
 /** Every level a game may offer, weakest first. */
 const ALL_LEVELS = ['easy', 'normal', 'strong', 'expert'];
-
-/**
- * Games whose search iterations cost much more than the others' get smaller
- * budgets, so that each level still answers in time in the browser (Grand
- * Conquest: its move generator walks every piece's ways; see the bot section
- * of BENCHMARKS.md).
- */
-const GAME_LEVELS = {
-  // Expert measured as 100,000 iterations (3 s give about 110,000 in
-  // Chromium on a busy 2-core machine): it beat strong in 74.5 of 100 games
-  // (BENCHMARKS.md). The other games are not measured yet: no expert there.
-  'chinesische-mauer': { expert: EXPERT },
-  // Here too the greedy player held its own against 1000 iterations (the
-  // search won 1 of 8 games against three greedy players, BENCHMARKS.md), so
-  // easy stays the small search it was (normal beat three of them 8 of 8).
-  'grand-conquest': { easy: { iterations: 100 }, normal: { iterations: 1000 }, strong: { iterations: 4000 } },
-  // Playouts here take the best of 16 sampled steps and stop after 12 moves
-  // (DschingisKhan::playout_choice), judged without copying the state, so an
-  // iteration costs about what the other games' do. The greedy player plays
-  // its whole turn by the points on the board: the search needs 3000
-  // iterations to beat it in about 4 of 5 games (1000: 58.5 of 100);
-  // strong searches 20000 (BENCHMARKS.md).
-  'dschingis-khan': { normal: { iterations: 3000 }, strong: { iterations: 20000 } },
-};
 
 /** The search budget of `level` in game `gameId` (suggestMove options without the seed); undefined where the game does not offer it. */
 export function levelBudget(level, gameId) {

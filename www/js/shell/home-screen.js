@@ -240,8 +240,10 @@ function levelName(level) {
 function levelText(level, gameId) {
   const budget = levelBudget(level, gameId);
   if (budget.greedy) return t('levelGreedy');
-  if (budget.millis) return t('levelTime', { s: budget.millis / 1000 });
-  return t('levelSearch', { n: budget.iterations.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
+  const search = budget.millis
+    ? t('levelTime', { s: budget.millis / 1000 })
+    : t('levelSearch', { n: budget.iterations.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
+  return budget.infer ? `${search} ${t('levelInfer')}` : search;
 }
 
 function openSetup(game, o, { watch = false } = {}) {
