@@ -20,10 +20,10 @@ BOT_GAMES_STRONG=${BOT_GAMES_STRONG:-10}
 # 2 players, normal against random: the 95% target needs more games to say anything.
 BOT_GAMES_RANDOM=${BOT_GAMES_RANDOM:-60}
 SEED=1
-# The page's levels (www/js/shell/bot.js LEVELS) as arena players.
-# levels_of GAME: "easy=greedy normal=mcts:N strong=mcts:N" for that game (arena players).
+# The page's levels (www/js/shell/bot.js levelBudget, www/js/games/levels.js) as arena players.
+# levels_of GAME: "easy=greedy normal=mcts:N strong=mcts:N+infer ..." for that game (arena players).
 levels_of() {
-    node -e 'import("./www/js/shell/bot.js").then(({ LEVEL_NAMES, levelBudget }) => console.log(LEVEL_NAMES.map((k) => { const b = levelBudget(k, process.argv[1]); return `${k}=${b.greedy ? "greedy" : `mcts:${b.iterations}`}`; }).join(" ")))' "$1"
+    node -e 'import("./www/js/shell/bot.js").then(({ levelNames, levelBudget }) => console.log(levelNames(process.argv[1]).map((k) => { const b = levelBudget(k, process.argv[1]); const search = b.millis ? `mcts:${b.millis}ms` : `mcts:${b.iterations}`; return `${k}=${b.greedy ? "greedy" : search + (b.infer ? "+infer" : "")}`; }).join(" ")))' "$1"
 }
 
 cargo build --release --locked --quiet --bin spieltisch
