@@ -195,14 +195,21 @@ fn undo_counts_moves_that_revealed_nothing() {
     assert_eq!(g.undoable(), 0, "a drawn token is revealed to its drawer");
 }
 
+/// A game of `players` after `moves` random moves (setup seed `seed`, moves
+/// chosen by an rng seeded `seed + 1`), and that rng for what comes next.
+fn random_position(players: usize, seed: u64, moves: usize) -> (DschingisKhan, SeededRng) {
+    let mut g = DschingisKhan::setup(&Options { players }, SeededRng::from_seed(seed)).unwrap();
+    let mut chooser = SeededRng::from_seed(seed + 1);
+    for _ in 0..moves {
+        let legal = legal(&g);
+        play(&mut g, legal[chooser.below(legal.len())]);
+    }
+    (g, chooser)
+}
+
 #[test]
 fn determinising_keeps_what_the_viewer_knows_and_redeals_the_rest() {
-    let mut g = DschingisKhan::setup(&Options { players: 3 }, SeededRng::from_seed(77)).unwrap();
-    let mut chooser = SeededRng::from_seed(78);
-    for _ in 0..120 {
-        let moves = legal(&g);
-        play(&mut g, moves[chooser.below(moves.len())]);
-    }
+    let (g, mut chooser) = random_position(3, 77, 120);
     let mut differs = false;
     for (viewer, inferred) in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator].into_iter().flat_map(|v| [(v, false), (v, true)]) {
         let known = g.known_to(viewer);
@@ -233,12 +240,7 @@ fn determinising_keeps_what_the_viewer_knows_and_redeals_the_rest() {
 /// sides: what the deal puts there is the deal's own reading.
 #[test]
 fn the_inferred_deal_reads_where_the_tokens_lie() {
-    let mut g = DschingisKhan::setup(&Options { players: 2 }, SeededRng::from_seed(31)).unwrap();
-    let mut chooser = SeededRng::from_seed(32);
-    for _ in 0..100 {
-        let moves = legal(&g);
-        play(&mut g, moves[chooser.below(moves.len())]);
-    }
+    let (g, _) = random_position(2, 31, 100);
     assert!(!g.is_finished());
     let viewer = Viewer::Seat(0);
     let known = g.known_to(viewer);

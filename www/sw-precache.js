@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '184248f8713b92a2';
+self.PRECACHE_VERSION = '217e930b320d3858';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -58,14 +58,7 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
     let mut base = game.clone();
     base.forget_history();
     let game = &base;
-    let deal = |rng: &mut SeededRng| {
-        if config.inferred {
-            game.determinize_inferred(Viewer::Seat(seat), rng)
-        } else {
-            game.determinize(Viewer::Seat(seat), rng)
-        }
-    };
-    let first = deal(&mut rng);
+    let first = super::deal(game, Viewer::Seat(seat), &mut rng, config.inferred);
     if first.active().first() != Some(&seat) {
         return None;
     }
@@ -91,7 +84,7 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
         if done {
             break;
         }
-        state = deal(&mut rng);
+        state = super::deal(game, Viewer::Seat(seat), &mut rng, config.inferred);
     }
     tree.best().map(|(mv, visits)| Search { mv, iterations, visits })
 }

@@ -131,6 +131,16 @@ pub fn suggest_table<G: Determinize + 'static>(table: &Table, config: &Config) -
     }))
 }
 
+/// A determinisation of `game` from `viewer`: the inferred deal where
+/// `inferred` (`Config::inferred`), else the uniform one.
+pub fn deal<G: Determinize>(game: &G, viewer: Viewer, rng: &mut SeededRng, inferred: bool) -> G {
+    if inferred {
+        game.determinize_inferred(viewer, rng)
+    } else {
+        game.determinize(viewer, rng)
+    }
+}
+
 /// A determinisation of the table from `viewer`, as a table (tests, CLI);
 /// `inferred`: `Determinize::determinize_inferred`'s.
 pub fn determinize_table<G: Determinize + 'static>(
@@ -140,8 +150,7 @@ pub fn determinize_table<G: Determinize + 'static>(
     inferred: bool,
 ) -> Result<Table, ApiError> {
     let found = table.game::<G>().ok_or_else(|| wrong_game(table))?;
-    let rng = &mut SeededRng::from_seed(seed);
-    let game = if inferred { found.game.determinize_inferred(viewer, rng) } else { found.game.determinize(viewer, rng) };
+    let game = deal(&found.game, viewer, &mut SeededRng::from_seed(seed), inferred);
     Ok(Table::from_match(Match { seed: found.seed, game }))
 }
 

@@ -141,13 +141,14 @@ fn deal_inferred(unknown: &[TokenId], places: &[Place], rng: &mut SeededRng, to:
     }
     rng.shuffle(&mut rest);
     order.extend(rest.into_iter().map(|t| (t, Place::Elsewhere)));
+    let mut left = [0u32; 5];
+    pool.iter().for_each(|&t| left[tokens::kind_of(t).index()] += 1);
     for (old, place) in order {
-        let mut left = [0u32; 5];
-        pool.iter().for_each(|&t| left[tokens::kind_of(t).index()] += 1);
         let weights = place.weights();
         let odds: [u32; 5] = std::array::from_fn(|k| weights[k] * left[k]);
         let kind = pick(&odds, rng);
         let at = pool.iter().position(|&t| tokens::kind_of(t) == kind).unwrap_or(0);
+        left[tokens::kind_of(pool[at]).index()] -= 1;
         to[old as usize] = pool.remove(at);
     }
 }
