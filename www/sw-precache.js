@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '217e930b320d3858';
+self.PRECACHE_VERSION = 'dca03bb187bc2d47';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -105,6 +105,7 @@ self.PRECACHE_URLS = [
   'js/games/marks.js',
   'js/games/motion.js',
   'js/games/score-table.js',
+  'js/games/svg-context.js',
   'js/games/swatch.js',
   'js/root-redirect.js',
   'js/shell/about.js',

@@ -12,7 +12,7 @@ import { setup, ARTIFACTS, shot, rng } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
 import { ROOT } from './server.mjs';
 import { figureProbe } from './figure.mjs';
-import { pictureFacts } from './picture-facts.mjs';
+import { pictureFacts, svgFileFacts } from './picture-facts.mjs';
 
 let env;
 let games;
@@ -81,6 +81,12 @@ test('builder: a rules example, marked by keyboard, pasted into a plain page at 
   assert.deepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   const facts = await pictureFacts(page, bytes);
   assert.ok(facts.width >= 1180 && facts.width <= 1280 && facts.height > 300 && facts.colours >= 16, JSON.stringify(facts));
+  // and as SVG: the same figure, its board 600 units wide
+  const [svgDownload] = await Promise.all([page.waitForEvent('download', { timeout: 40000 }), page.click('[data-action="builder-vector"]')]);
+  assert.equal(svgDownload.suggestedFilename(), 'spieltisch-cm-4.svg');
+  const svg = await svgFileFacts(await env.page(), fs.readFileSync(await svgDownload.path(), 'utf8'));
+  assert.equal(svg.problem, null);
+  assert.ok(svg.boardWidth >= 560 && svg.boardWidth <= 600 && svg.texts[0] === 'Scoring with a noble' && svg.shapes > 50, JSON.stringify(svg));
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });

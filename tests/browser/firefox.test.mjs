@@ -3,7 +3,9 @@
 // with a renderer (the page's registry, js/games/index.js): start it from the
 // start page, make a few moves by clicking legal targets (revealing on the
 // hand-over screen), and open one read-only figure (embed.html with a seed and
-// #moves=) whose canvas must be drawn; no page errors anywhere.
+// #moves=) whose canvas must be drawn, and whose SVG picture (the board
+// painted into games/svg-context.js) must show what the canvas does; no page
+// errors anywhere.
 //
 // FIREFOX=/path/to/firefox overrides the binary (default /usr/bin/firefox-esr).
 // It runs headless as root without a display, in a fresh profile puppeteer
@@ -14,6 +16,7 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from './server.mjs';
 import { rng } from './helpers.mjs';
 import { figureUrl, figureReady, figureProbe, figureFaults, gameInfo } from './figure.mjs';
+import { vectorAgainstCanvas } from './picture-facts.mjs';
 
 const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
 /** Clicks per game: enough for a few moves in every game (a move may take two or three clicks). */
@@ -141,7 +144,8 @@ test('Firefox ESR: every registered game starts from the start page and takes a 
   }
 });
 
-test('Firefox ESR: one read-only figure per registered game draws its canvas', async () => {
+test('Firefox ESR: one read-only figure per registered game draws its canvas, and as SVG the same', async () => {
+  const blank = await newPage(); // no site CSP here: the SVG is drawn from a data: address
   for (const game of games) {
     const page = await newPage();
     const { url, moves } = figureUrl(base, game);
@@ -149,7 +153,16 @@ test('Firefox ESR: one read-only figure per registered game draws its canvas', a
     await page.waitForFunction(figureReady, { timeout: 20_000 });
     const probe = await page.evaluate(figureProbe);
     assert.deepEqual(figureFaults(game, probe, moves), [], `${game}: the figure in Firefox (${JSON.stringify(probe)})`);
+    const drawn = await page.evaluate(() => {
+      const v = /** @type {any} */ (window).spieltischFigure.vector();
+      return v && { svg: v.svg, png: /** @type {HTMLCanvasElement} */ (document.querySelector('[data-board] canvas')).toDataURL() };
+    });
+    assert.ok(drawn, `${game}: an SVG picture in Firefox`);
+    const facts = await vectorAgainstCanvas(blank, drawn.svg, drawn.png);
+    assert.equal(facts.problem, null, `${game}: the SVG parses in Firefox`);
+    assert.ok(facts.far < 0.01 && facts.mean < 4, `${game}: the SVG draws what the canvas shows in Firefox (${(facts.far * 100).toFixed(2)}% of pixels differ, mean ${facts.mean.toFixed(2)})`);
     assert.deepEqual(page.errors, [], `${game}: no page errors in Firefox in the figure`);
     await page.close();
   }
+  await blank.close();
 });

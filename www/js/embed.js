@@ -18,6 +18,10 @@
 // frame shows the coded refusal; `moves` then play on from it. Numbers are
 // plain decimals (`7`, not `07`, `0x7`, `7.0` or empty): anything else is
 // refused with a message (coded `bad_parameter`, `[data-problem][data-code]`).
+//
+// Script hook (same origin: the picture downloads, js/shell/figure-picture.js):
+// `window.spieltischFigure.vector()` is the board as shown now as an SVG
+// picture, `{svg, width, height}`, or null while there is none.
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
@@ -173,6 +177,10 @@ export function colorsParam(renderer, players) {
 }
 
 let screen = null;
+
+/** @type {any} */ (window).spieltischFigure = {
+  vector: () => screen?.board?.vector?.() ?? null,
+};
 
 async function main() {
   const q = new URLSearchParams(location.search);

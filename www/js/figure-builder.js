@@ -19,7 +19,7 @@ import { CATALOG } from './games/catalog.js';
 import { Session } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
-import { figurePicture, downloadBlob, siteAddress } from './shell/figure-picture.js';
+import { figurePicture, figureVector, downloadBlob, siteAddress } from './shell/figure-picture.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -210,6 +210,7 @@ function layout() {
   els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
   els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', 'data-builder-caption': true, value: els.caption?.value ?? '' }));
   els.picture = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-picture', text: t('pictureDownload'), on: { click: picture } });
+  els.vector = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-vector', text: t('vectorDownload'), on: { click: vector } });
   els.pictureStatus = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
   const copy = (area) => h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-copy', text: t('builderCopy'),
     on: { click: async () => { area.select(); try { await navigator.clipboard.writeText(area.value); } catch { document.execCommand?.('copy'); } } } });
@@ -244,7 +245,7 @@ function layout() {
       h('h2', { text: t('pictureTitle') }),
       h('p', { class: 'st-muted', text: t('pictureHint') }),
       h('div', { class: 'st-field' }, h('label', { for: 'st-b-caption', text: t('pictureCaption') }), els.caption),
-      h('p', {}, els.picture), els.pictureStatus));
+      h('p', { class: 'st-picture-buttons' }, els.picture, els.vector), els.pictureStatus));
 }
 
 /**
@@ -429,13 +430,22 @@ async function output() {
   delete els.code.dataset.measuring;
 }
 
-async function picture() {
-  els.picture.disabled = true;
+/** Makes a file of the figure with `make` (PNG or SVG) while `button` waits, and saves it. */
+async function download(button, extension, make) {
+  button.disabled = true;
   els.pictureStatus.textContent = t('pictureWorking');
-  const blob = await figurePicture(figureSrc(), { caption: els.caption.value });
-  els.picture.disabled = false;
+  const blob = await make(figureSrc(), { caption: els.caption.value });
+  button.disabled = false;
   els.pictureStatus.textContent = blob ? '' : t('pictureFailed');
-  if (blob) downloadBlob(blob, `spieltisch-${state.figure || state.game}.png`);
+  if (blob) downloadBlob(blob, `spieltisch-${state.figure || state.game}.${extension}`);
+}
+
+function picture() {
+  return download(els.picture, 'png', figurePicture);
+}
+
+function vector() {
+  return download(els.vector, 'svg', figureVector);
 }
 
 async function main() {

@@ -9,6 +9,7 @@ import { h, focus, rovingGroup } from '../shell/dom.js';
 import { announce } from '../shell/notices.js';
 import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
+import { SvgContext } from './svg-context.js';
 import { installTips, hide as hideTip } from '../shell/tooltip.js';
 
 /** @typedef {import('../types').Target} Target */
@@ -54,6 +55,10 @@ export class CanvasBoard {
     this.listen(document, 'keydown', () => { this.keyboard = true; this.motion.finish(); }, true);
     this.listen(document, 'pointerdown', () => { this.keyboard = false; this.motion.finish(); }, true);
     this.width = 0;
+    /** drawing into SVG instead of the canvas (vector) */
+    this.recording = false;
+    /** @type {SvgContext | null} what the drawing into SVG wrote */
+    this.recorder = null;
     this.resize = new ResizeObserver(() => {
       const width = Math.floor(this.stage.clientWidth);
       if (width && width !== this.width && this.data) this.draw();
@@ -195,6 +200,27 @@ export class CanvasBoard {
     }
   }
 
+  /**
+   * The board as it is drawn now, as an SVG picture: the board's own `draw`
+   * paints once more into a context that writes SVG (svg-context.js), and
+   * the board is drawn as before afterwards. Null before the first render.
+   * @returns {{svg: string, width: number, height: number} | null}
+   */
+  vector() {
+    if (!this.data) return null;
+    this.recording = true;
+    this.recorder = null;
+    try {
+      this.draw();
+      const r = this.recorder;
+      return r ? { svg: r.toString(), width: r.width, height: r.height } : null;
+    } finally {
+      this.recording = false;
+      this.recorder = null;
+      this.draw();
+    }
+  }
+
   /** The width to lay the board out for (from 300 px up). */
   stageWidth() {
     this.width = Math.max(300, Math.floor(this.stage.clientWidth || 320));
@@ -204,6 +230,12 @@ export class CanvasBoard {
   /** Sizes canvas and overlay to `width` × `height` CSS pixels, sharp on
    *  high-DPI screens; returns the 2d context in CSS pixel units. */
   sizeCanvas(width, height) {
+    if (this.recording) {
+      // vector(): the same painting, into SVG; the canvas stays as it is
+      this.drawn = { width, height };
+      this.recorder = new SvgContext(width, height);
+      return /** @type {CanvasRenderingContext2D} */ (/** @type {unknown} */ (this.recorder));
+    }
     // A picture for download (embed.html?pixels=2) is drawn at a multiple of the screen's resolution.
     const scale = Math.min(4, Math.max(1, Number(document.documentElement.dataset.pixelScale) || 1));
     const dpr = Math.min(3, window.devicePixelRatio || 1) * scale;

@@ -10,7 +10,7 @@ import { h, download } from '../dom.js';
 import { t, lang } from '../i18n.js';
 import { measureEmbedHeight } from '../embed-measure.js';
 import { saveOf, exportName } from '../saves.js';
-import { figurePicture, compose, downloadBlob } from '../figure-picture.js';
+import { figurePicture, figureVector, compose, composeVector, downloadBlob } from '../figure-picture.js';
 
 /** @param {import('../play-screen.js').PlayScreen} screen */
 export function showExport(screen) {
@@ -65,27 +65,45 @@ export function showExport(screen) {
  * resolution, with a caption and the credit. While a game with a secret seed
  * runs, no address with the seed may be in the page: the picture is then the
  * board on the screen (the view shown), drawn again at twice the resolution.
+ * The same as SVG: the board paints itself into SVG (games/svg-context.js).
  */
 function pictureSection(screen, viewer, onScreen) {
   const turn = document.querySelector('[data-turn]')?.textContent?.trim() ?? '';
   const caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-picture-caption', type: 'text', 'data-picture-caption': true, value: turn ? `${screen.info.name} – ${turn}` : screen.info.name }));
   const status = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
-  const button = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'st-btn', 'data-action': 'download-picture', text: t('pictureDownload'),
-    on: { click: async () => {
-      button.disabled = true;
-      status.textContent = t('pictureWorking');
-      const shown = onScreen ? screen.board?.picture?.(2) : null;
-      const blob = shown ? await compose(shown.canvas, shown.cssWidth, caption.value)
-        : onScreen ? null : await figurePicture(embedSrc(embedSnippet(screen, viewer())), { caption: caption.value });
-      button.disabled = false;
-      status.textContent = blob ? '' : t('pictureFailed');
-      if (blob) downloadBlob(blob, `${exportName({ game: screen.session.game, createdAt: screen.session.createdAt }).replace(/\.json$/, '')}.png`);
-    } } }));
+  const name = exportName({ game: screen.session.game, createdAt: screen.session.createdAt }).replace(/\.json$/, '');
+  /** A button that makes a file (PNG or SVG) of the chosen view and saves it. */
+  const maker = (action, label, extension, make) => {
+    const button = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'st-btn', 'data-action': action, text: t(label),
+      on: { click: async () => {
+        button.disabled = true;
+        status.textContent = t('pictureWorking');
+        const blob = await make();
+        button.disabled = false;
+        status.textContent = blob ? '' : t('pictureFailed');
+        if (blob) downloadBlob(blob, `${name}.${extension}`);
+      } } }));
+    return button;
+  };
+  const png = maker('download-picture', 'pictureDownload', 'png', async () => {
+    const shown = onScreen ? screen.board?.picture?.(2) : null;
+    return shown ? compose(shown.canvas, shown.cssWidth, caption.value)
+      : onScreen ? null : figurePicture(embedSrc(embedSnippet(screen, viewer())), { caption: caption.value });
+  });
+  const svg = maker('download-vector', 'vectorDownload', 'svg', async () => {
+    if (!onScreen) return figureVector(embedSrc(embedSnippet(screen, viewer())), { caption: caption.value });
+    try {
+      const drawn = screen.board?.vector?.();
+      return drawn ? composeVector(drawn, caption.value) : null;
+    } catch {
+      return null;
+    }
+  });
   return [
     h('h3', { text: t('pictureTitle') }),
     h('p', { class: 'st-muted', text: t('pictureHint') }),
     h('div', { class: 'st-field' }, h('label', { for: caption.id, text: t('pictureCaption') }), caption),
-    h('p', {}, button),
+    h('p', { class: 'st-picture-buttons' }, png, svg),
     status,
   ];
 }
