@@ -153,8 +153,8 @@ test('Firefox ESR: one read-only figure per registered game draws its canvas, an
     await page.waitForFunction(figureReady, { timeout: 20_000 });
     const probe = await page.evaluate(figureProbe);
     assert.deepEqual(figureFaults(game, probe, moves), [], `${game}: the figure in Firefox (${JSON.stringify(probe)})`);
-    const drawn = await page.evaluate(() => {
-      const v = /** @type {any} */ (window).spieltischFigure.vector();
+    const drawn = await page.evaluate(async () => {
+      const v = await /** @type {any} */ (window).spieltischFigure.vector();
       return v && { svg: v.svg, png: /** @type {HTMLCanvasElement} */ (document.querySelector('[data-board] canvas')).toDataURL() };
     });
     assert.ok(drawn, `${game}: an SVG picture in Firefox`);

@@ -28,8 +28,8 @@ const MEAN = 4;
 /** The board as SVG and its canvas as PNG, taken in one go (vector() draws the canvas again afterwards). */
 async function both(page) {
   await page.waitForFunction(() => document.querySelector('[data-board] canvas')?.width > 0 && document.fonts.status === 'loaded', null, { timeout: 20000 });
-  return page.evaluate(() => {
-    const drawn = /** @type {any} */ (window).spieltischFigure.vector();
+  return page.evaluate(async () => {
+    const drawn = await /** @type {any} */ (window).spieltischFigure.vector();
     const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-board] canvas'));
     return drawn && { ...drawn, png: canvas.toDataURL(), cssWidth: canvas.clientWidth };
   });

@@ -20,8 +20,8 @@
 // refused with a message (coded `bad_parameter`, `[data-problem][data-code]`).
 //
 // Script hook (same origin: the picture downloads, js/shell/figure-picture.js):
-// `window.spieltischFigure.vector()` is the board as shown now as an SVG
-// picture, `{svg, width, height}`, or null while there is none.
+// `await window.spieltischFigure.vector()` is the board as shown now as an
+// SVG picture, `{svg, width, height}`, or null while there is none.
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
@@ -179,7 +179,7 @@ export function colorsParam(renderer, players) {
 let screen = null;
 
 /** @type {any} */ (window).spieltischFigure = {
-  vector: () => screen?.board?.vector?.() ?? null,
+  vector: async () => (await screen?.board?.vector?.()) ?? null,
 };
 
 async function main() {

@@ -105,7 +105,7 @@ export interface Board {
   /** Optional: the board as drawn now at `scale` times the screen's resolution (the picture download). */
   picture?(scale: number): { canvas: HTMLCanvasElement; cssWidth: number } | null;
   /** Optional: the board as drawn now as an SVG picture (its size in CSS px), by the board's own painting. */
-  vector?(): { svg: string; width: number; height: number } | null;
+  vector?(): Promise<{ svg: string; width: number; height: number } | null>;
   /**
    * While the pointer or keyboard focus is on a log line that names places
    * (`EventLine.places`): marks them on the board, apart from `markPlaces`'

@@ -9,7 +9,6 @@ import { h, focus, rovingGroup } from '../shell/dom.js';
 import { announce } from '../shell/notices.js';
 import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
-import { SvgContext } from './svg-context.js';
 import { installTips, hide as hideTip } from '../shell/tooltip.js';
 
 /** @typedef {import('../types').Target} Target */
@@ -55,9 +54,9 @@ export class CanvasBoard {
     this.listen(document, 'keydown', () => { this.keyboard = true; this.motion.finish(); }, true);
     this.listen(document, 'pointerdown', () => { this.keyboard = false; this.motion.finish(); }, true);
     this.width = 0;
-    /** drawing into SVG instead of the canvas (vector) */
-    this.recording = false;
-    /** @type {SvgContext | null} what the drawing into SVG wrote */
+    /** @type {typeof import('./svg-context.js').SvgContext | null} while vector() draws: the context to draw into instead of the canvas */
+    this.recording = null;
+    /** @type {import('./svg-context.js').SvgContext | null} what the drawing into SVG wrote */
     this.recorder = null;
     this.resize = new ResizeObserver(() => {
       const width = Math.floor(this.stage.clientWidth);
@@ -202,20 +201,22 @@ export class CanvasBoard {
 
   /**
    * The board as it is drawn now, as an SVG picture: the board's own `draw`
-   * paints once more into a context that writes SVG (svg-context.js), and
-   * the board is drawn as before afterwards. Null before the first render.
-   * @returns {{svg: string, width: number, height: number} | null}
+   * paints once more into a context that writes SVG (svg-context.js, loaded
+   * only when asked for), and the board is drawn as before afterwards. Null
+   * before the first render.
+   * @returns {Promise<{svg: string, width: number, height: number} | null>}
    */
-  vector() {
+  async vector() {
+    const { SvgContext } = await import('./svg-context.js');
     if (!this.data) return null;
-    this.recording = true;
+    this.recording = SvgContext;
     this.recorder = null;
     try {
       this.draw();
       const r = this.recorder;
       return r ? { svg: r.toString(), width: r.width, height: r.height } : null;
     } finally {
-      this.recording = false;
+      this.recording = null;
       this.recorder = null;
       this.draw();
     }
@@ -233,7 +234,7 @@ export class CanvasBoard {
     if (this.recording) {
       // vector(): the same painting, into SVG; the canvas stays as it is
       this.drawn = { width, height };
-      this.recorder = new SvgContext(width, height);
+      this.recorder = new this.recording(width, height);
       return /** @type {CanvasRenderingContext2D} */ (/** @type {unknown} */ (this.recorder));
     }
     // A picture for download (embed.html?pixels=2) is drawn at a multiple of the screen's resolution.

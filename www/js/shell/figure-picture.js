@@ -76,7 +76,7 @@ export async function figureVector(src, { caption = '', width = 600, timeout = 2
   if (!board) return null;
   try {
     const hook = /** @type {any} */ (board.frame.contentWindow)?.spieltischFigure;
-    const drawn = hook?.vector?.();
+    const drawn = await hook?.vector?.();
     return drawn ? composeVector(drawn, caption) : null;
   } catch {
     return null; // a board that cannot paint itself as SVG: no file rather than a wrong one

@@ -93,7 +93,7 @@ function pictureSection(screen, viewer, onScreen) {
   const svg = maker('download-vector', 'vectorDownload', 'svg', async () => {
     if (!onScreen) return figureVector(embedSrc(embedSnippet(screen, viewer())), { caption: caption.value });
     try {
-      const drawn = screen.board?.vector?.();
+      const drawn = await screen.board?.vector?.();
       return drawn ? composeVector(drawn, caption.value) : null;
     } catch {
       return null;
