@@ -9,12 +9,9 @@
 // is from one turn heading of the log to the next, as a person watching sees
 // it. Prints the median and p90 per game and speed; `--write` puts the table
 // into BENCHMARKS.md between the pace markers.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setup } from '../tests/browser/helpers.mjs';
+import { writeSection } from './benchmarks-section.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
@@ -90,13 +87,8 @@ const table = [
 console.log(`\n${table}`);
 
 if (write) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  let text = fs.readFileSync(file, 'utf8');
-  const begin = '<!-- pace:start (written by node bench/bot-pace.mjs --write) -->';
-  const end = '<!-- pace:end -->';
-  const section = `${begin}\n## Computer turns on the page\n\nHow long one computer turn takes on the page at each speed (the header's Tempo; pauses shrink as a turn's steps add up, www/js/shell/play/pace.js).\n\n${table}\n${end}`;
-  const at = text.indexOf(begin.slice(0, 16));
-  if (at >= 0) text = text.slice(0, at) + section + text.slice(text.indexOf(end) + end.length);
-  else text = `${text.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, text);
+  writeSection({
+    name: 'pace', script: 'bot-pace.mjs', title: 'Computer turns on the page', table,
+    intro: "How long one computer turn takes on the page at each speed (the header's Tempo; pauses shrink as a turn's steps add up, www/js/shell/play/pace.js).",
+  });
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { setup } from '../tests/browser/helpers.mjs';
+import { writeSection } from './benchmarks-section.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const write = process.argv.includes('--write');
@@ -74,13 +75,8 @@ const table = [
 console.log(`\n${table}`);
 
 if (write) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  let text = fs.readFileSync(file, 'utf8');
-  const begin = '<!-- svg:start (written by node bench/svg-size.mjs --write) -->';
-  const end = '<!-- svg:end -->';
-  const section = `${begin}\n## Figures as SVG\n\nHow big a figure's SVG download is, and how long a board takes to paint itself into SVG (www/js/games/svg-context.js, the Export dialog's and the builder's "Vektorgrafik (SVG)").\n\n${table}\n${end}`;
-  const at = text.indexOf(begin);
-  if (at >= 0) text = text.slice(0, at) + section + text.slice(text.indexOf(end, at) + end.length);
-  else text = text.replace('<!-- pace:start', `${section}\n\n<!-- pace:start`);
-  fs.writeFileSync(file, text);
+  writeSection({
+    name: 'svg', script: 'svg-size.mjs', title: 'Figures as SVG', table, before: 'pace',
+    intro: 'How big a figure\'s SVG download is, and how long a board takes to paint itself into SVG (www/js/games/svg-context.js, the Export dialog\'s and the builder\'s "Vektorgrafik (SVG)").',
+  });
 }
