@@ -87,7 +87,7 @@ if (mode === 'iterations') {
     await page.goto(`${server.url}/www/`);
     const levels = {};
     for (const level of levelNames(game)) {
-      const budget = levelBudget(level, game);
+      const budget = levelBudget(level, game, Number(players));
       const ms = await page.evaluate(async ({ states, budget, game }) => {
         // the game's own module, as the page's computer players load it
         const st = await import('../pkg/spieltisch.js');

@@ -21,15 +21,23 @@ test('the new-game dialog of every game lists its own levels, each said in words
     const offered = await page.$$eval('[data-setup="kind-1"] option', (os) => os.map((o) => o.value));
     assert.deepEqual(offered, ['', ...levelNames(id)], `${id}: a person or one of the game's levels`);
     assert.deepEqual(levelNames(id).slice(0, 3), ['easy', 'normal', 'strong'], `${id}: the three levels every game has`);
-    const said = await page.$$eval('[data-setup="levels"] li', (lis) => lis.map((li) => li.textContent));
-    assert.equal(said.length, levelNames(id).length, `${id}: one line per level`);
-    levelNames(id).forEach((level, i) => {
-      const budget = levelBudget(level, id);
-      const expected = budget.greedy ? /looks best right now/ : budget.millis ? new RegExp(`about ${budget.millis / 1000} seconds`) : /plays out about [\d,]+ ways/;
-      assert.match(said[i], expected, `${id} ${level}: ${said[i]}`);
-      // a level that reads its opponents (`infer`) says so; the others do not
-      assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);
-    });
+    // a level may think longer at a bigger table (levels.js byPlayers): the words follow the player count
+    const counts = await page.$$eval('[data-setup="players"] option', (os) => os.map((o) => Number(o.value)));
+    for (const players of counts) {
+      await page.selectOption('[data-setup="players"]', String(players));
+      const said = await page.$$eval('[data-setup="levels"] li', (lis) => lis.map((li) => li.textContent));
+      const titles = await page.$$eval('[data-setup="kind-1"] option', (os) => os.filter((o) => o.value).map((o) => o.title));
+      assert.equal(said.length, levelNames(id).length, `${id}: one line per level`);
+      levelNames(id).forEach((level, i) => {
+        const budget = levelBudget(level, id, players);
+        const expected = budget.greedy ? /looks best right now/ : budget.millis ? new RegExp(`about ${budget.millis / 1000} seconds`)
+          : new RegExp(`plays out about ${budget.iterations.toLocaleString('en-US')} ways`);
+        assert.match(said[i], expected, `${id} ${level}, ${players} players: ${said[i]}`);
+        assert.ok(said[i].endsWith(titles[i]), `${id} ${level}, ${players} players: the seat's choice says the same as the list (${titles[i]})`);
+        // a level that reads its opponents (`infer`) says so; the others do not
+        assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);
+      });
+    }
     if (levelNames(id).includes('expert')) await shot(page, `levels-dialog-${id}`);
   }
   assert.deepEqual(page.errors.map(String), []);

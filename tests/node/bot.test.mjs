@@ -82,3 +82,26 @@ test('suggestMove takes an exploration constant (the same move again for the sam
         assert.throws(() => st.suggestMove(state, bad), (e) => e.code === 'invalid_options', `infer ${JSON.stringify(bad)}`);
     }
 });
+
+// The page's levels (www/js/shell/bot.js levelBudget, a game's levels.js entry
+// merged with its `byPlayers` for the table's size) are options suggestMove
+// takes: at every player count of every game, each level's budget, made small
+// enough to run here, gives a legal move; a misspelt key or a leftover
+// `byPlayers` would be refused and stop the computer on the page.
+const { levelBudget, levelNames } = await import(resolve(root, 'www/js/shell/bot.js'));
+for (const { id, minPlayers, maxPlayers } of st.games()) {
+    test(`${id}: every page level at every player count is a budget suggestMove accepts`, () => {
+        for (let players = minPlayers; players <= maxPlayers; players++) {
+            const [state] = positions(id, players, 1);
+            for (const level of levelNames(id)) {
+                const budget = levelBudget(level, id, players);
+                assert.ok(!('byPlayers' in budget), `${id} ${level}: the table's budget, not the table of budgets`);
+                const small = { ...budget, seed: 3 };
+                if ('iterations' in small) small.iterations = Math.min(small.iterations, 40);
+                if ('millis' in small) small.millis = 20;
+                const mv = st.suggestMove(state, small);
+                assert.ok(st.legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(mv)), `${id} ${level} with ${players}: a legal move`);
+            }
+        }
+    });
+}

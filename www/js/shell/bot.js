@@ -26,11 +26,22 @@ export const LEVELS = {
 /** Every level a game may offer, weakest first. */
 const ALL_LEVELS = ['easy', 'normal', 'strong', 'expert'];
 
-/** The search budget of `level` in game `gameId` (suggestMove options without the seed); undefined where the game does not offer it. */
-export function levelBudget(level, gameId) {
+/**
+ * The search budget of `level` in game `gameId` at a table of `players`
+ * (suggestMove options without the seed); undefined where the game does not
+ * offer it. A game's level may change with the number of players (its
+ * `byPlayers`, ../games/levels.js); without `players` the level's own budget.
+ * @param {string} level
+ * @param {string} gameId
+ * @param {number} [players]
+ */
+export function levelBudget(level, gameId, players) {
   const own = GAME_LEVELS[gameId];
-  if (own && Object.hasOwn(own, level)) return own[level];
-  return Object.hasOwn(LEVELS, level) ? LEVELS[level] : undefined;
+  const budget = own && Object.hasOwn(own, level) ? own[level] : Object.hasOwn(LEVELS, level) ? LEVELS[level] : undefined;
+  if (!budget || !budget.byPlayers) return budget;
+  const { byPlayers, ...base } = budget;
+  const more = players !== undefined && Object.hasOwn(byPlayers, players) ? byPlayers[players] : {};
+  return { ...base, ...more };
 }
 
 /** The levels game `gameId` offers, weakest first. */

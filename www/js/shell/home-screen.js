@@ -236,9 +236,9 @@ function levelName(level) {
   return t(`computer${level[0].toUpperCase()}${level.slice(1)}`);
 }
 
-/** What a level does in this game, in words (from its budget: greedy or a search). */
-function levelText(level, gameId) {
-  const budget = levelBudget(level, gameId);
+/** What a level does in this game with `players` at the table, in words (from its budget: greedy or a search). */
+function levelText(level, gameId, players) {
+  const budget = levelBudget(level, gameId, players);
   if (budget.greedy) return t('levelGreedy');
   const search = budget.millis
     ? t('levelTime', { s: budget.millis / 1000 })
@@ -255,6 +255,14 @@ function openSetup(game, o, { watch = false } = {}) {
   const nameInputs = [];
   const seed = h('input', { id: 'st-setup-seed', name: 'seed', inputmode: 'numeric', autocomplete: 'off', 'data-setup': 'seed', 'aria-describedby': 'st-seed-hint' });
   const seedError = h('p', { class: 'st-field-error', role: 'alert', hidden: true });
+  const levelsList = h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' });
+  // a level may think longer with more players (levels.js byPlayers): say what it does at this table
+  const describeLevels = () => {
+    replace(levelsList, levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id, players)}` })));
+    for (const kind of kindInputs) {
+      for (const option of kind.options) if (option.value) option.title = levelText(option.value, game.id, players);
+    }
+  };
   const fillNames = () => {
     players = Number(count.value);
     while (nameInputs.length < players) {
@@ -262,7 +270,7 @@ function openSetup(game, o, { watch = false } = {}) {
       const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
       const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
         h('option', { value: '', text: t('person') }),
-        levelNames(game.id).map((level) => h('option', { value: level, selected: watch && level === 'normal', title: levelText(level, game.id), text: levelName(level) })));
+        levelNames(game.id).map((level) => h('option', { value: level, selected: watch && level === 'normal', text: levelName(level) })));
       const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
       kind.addEventListener('change', placeholder);
       placeholder();
@@ -272,6 +280,7 @@ function openSetup(game, o, { watch = false } = {}) {
     replace(namesBox, nameInputs.slice(0, players).map((input, i) =>
       h('div', { class: 'st-field st-setup-seat' }, h('label', { for: input.id, text: t('playerName', { n: i + 1 }) }),
         h('div', { class: 'st-setup-seat-row' }, input, kindInputs[i]))));
+    describeLevels();
   };
   count.addEventListener('change', fillNames);
   fillNames();
@@ -282,8 +291,7 @@ function openSetup(game, o, { watch = false } = {}) {
     // what the levels do: open where there is room, folded on a phone (the seats and Start come first)
     h('details', { class: 'st-levels-box', open: !window.matchMedia?.('(max-width: 560px)').matches },
       h('summary', { text: t('levelsTitle') }),
-      h('ul', { class: 'st-muted st-levels', 'data-setup': 'levels' },
-        levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id)}` })))),
+      levelsList),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
       h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },

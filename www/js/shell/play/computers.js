@@ -39,7 +39,7 @@ export class Computers {
     const started = performance.now();
     // the pause runs while the computer searches: a step takes the longer of the two
     const pause = pauseBefore(this.streak.next(seat));
-    const options = { ...levelBudget(level, s.session.game), seed: botSeed(s.session.seed, at) };
+    const options = { ...levelBudget(level, s.session.game, s.session.players), seed: botSeed(s.session.seed, at) };
     // A decision with one way to go (end the turn, the only card) needs no search.
     const only = s.session.legalMoves();
     const answer = only.length === 1 ? Promise.resolve(only[0]) : this.bot.suggest(s.session.stateForBot(), options);
@@ -98,7 +98,7 @@ export class Computers {
     const run = ++this.run;
     button.setAttribute('aria-busy', 'true');
     notify(t('hintThinking'), { kind: 'info', key: 'hint', screen: true });
-    const options = { ...levelBudget('normal', s.session.game), seed: botSeed(s.session.seed, at) };
+    const options = { ...levelBudget('normal', s.session.game, s.session.players), seed: botSeed(s.session.seed, at) };
     this.bot.suggest(s.session.stateForBot(), options).then((move) => {
       button.removeAttribute('aria-busy');
       if (run !== this.run || s.session.moves.length !== at || s.shownSeat !== seat) return;
