@@ -3,7 +3,8 @@
 #   - the wasm toolchain: the rustup wasm32 target if it is already installed,
 #     otherwise Debian's rustc-web, cargo-web, rust-web-src and lld (build-std);
 #   - wasm-bindgen-cli of exactly the wasm-bindgen version in Cargo.lock;
-#   - Debian's chromium and firefox-esr for the browser tests;
+#   - Debian's chromium and firefox-esr for the browser tests, and librsvg2-bin
+#     (rsvg-convert: the SVG figures drawn as a wiki draws them);
 #   - node_modules from package-lock.json (npm ci: playwright-core,
 #     puppeteer-core for Firefox, axe-core).
 # Quiet when nothing is missing. Works as root or with passwordless sudo,
@@ -25,7 +26,7 @@ as_root() {
 
 # --- Debian packages -------------------------------------------------------
 route=$(wasm_route)
-wanted="chromium firefox-esr"
+wanted="chromium firefox-esr librsvg2-bin"
 [ "$route" = debian ] && wanted="$DEBIAN_WASM_PACKAGES $wanted"
 command -v node >/dev/null 2>&1 || wanted="$wanted nodejs"
 command -v npm >/dev/null 2>&1 || wanted="$wanted npm"
