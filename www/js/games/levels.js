@@ -41,9 +41,10 @@ export const GAME_LEVELS = {
   // determinize_inferred): more iterations alone won only 56 of 100 against
   // normal, the reading search wins clearly (BENCHMARKS.md). With 3
   // players strong searches 30000: there 20000 won 46.5 of 100 against two
-  // normal, short of 1.5 times the fair share (BENCHMARKS.md, "More
-  // players"); with 4 it won 43 of 100, 1.7 times the fair share, so it
-  // stays 20000 there (and answers sooner with four seats to wait for).
+  // normal, short of 1.5 times the fair share, 30000 won 59.5 (BENCHMARKS.md,
+  // "Dschingis Khan with 3 players"; it takes about 1.5-1.6 s a move in
+  // Chromium, at the edge of the level's 1.5 s). With 4 players 20000 won
+  // 43 of 100, 1.7 times the fair share, so it stays 20000 there.
   'dschingis-khan': {
     normal: { iterations: 3000 },
     strong: { iterations: 20000, infer: true, byPlayers: { 3: { iterations: 30000 } } },
