@@ -19,8 +19,16 @@ const LETTERS = {
   en: { S: 'S', W: 'W', N: 'N', E: 'E', C: 'C', B: 'B', I: 'I', A: 'O' },
 };
 
-/** @type {WeakMap<object, {group: string[], number: number[], anchors: Map<string, [number, number]>}>} */
-const cache = new WeakMap();
+/** @typedef {{group: string[], number: number[], anchors: Map<string, [number, number]>}} FieldIndex */
+/**
+ * Each view brings its own copy of the board (a new object per move), so the
+ * index is kept by the board's content; the object cache spares the
+ * stringify on the many calls within one drawing.
+ * @type {WeakMap<object, FieldIndex>}
+ */
+const byObject = new WeakMap();
+/** @type {Map<string, FieldIndex>} */
+const byContent = new Map();
 
 /** Clockwise angle from the top (the map's y grows downwards), 0 ≤ a < 2π. */
 function angle(f, cx, cy) {
@@ -34,8 +42,24 @@ function angle(f, cx, cy) {
  * Computed once per board (the view's `board`).
  */
 export function fieldIndex(board) {
-  const known = cache.get(board);
+  const known = byObject.get(board);
   if (known) return known;
+  const content = JSON.stringify(board);
+  const same = byContent.get(content);
+  if (same) {
+    byObject.set(board, same);
+    return same;
+  }
+  const index = computeIndex(board);
+  // one board per game; a few kept in case of several boards on a page
+  if (byContent.size >= 4) byContent.delete(byContent.keys().next().value ?? '');
+  byContent.set(content, index);
+  byObject.set(board, index);
+  return index;
+}
+
+/** @returns {FieldIndex} */
+function computeIndex(board) {
   const fields = board.fields;
   const cx = (board.width ?? 1000) / 2;
   const cy = (board.height ?? 1000) / 2;
@@ -100,9 +124,7 @@ export function fieldIndex(board) {
     }
     anchors.set(g, best ? [best.x, best.y] : [mx, my]);
   }
-  const index = { group, number, anchors };
-  cache.set(board, index);
-  return index;
+  return { group, number, anchors };
 }
 
 /** The letter of a group in `lang`. */
