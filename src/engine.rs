@@ -250,13 +250,15 @@ pub fn highest_scorers(scores: &[i64]) -> Vec<Seat> {
 /// (behind: its gap to the leader), `scale` points making a quarter of the
 /// way. Only +, -, *, / and abs, so natively and in wasm alike.
 pub fn score_estimate(scores: &[i64], scale: f64) -> Vec<f64> {
-    (0..scores.len())
-        .map(|seat| {
-            let best_other = (0..scores.len()).filter(|&s| s != seat).map(|s| scores[s]).max().unwrap_or(scores[seat]);
-            let x = (scores[seat] - best_other) as f64 / scale;
-            0.5 + 0.5 * x / (1.0 + x.abs())
-        })
-        .collect()
+    (0..scores.len()).map(|seat| score_estimate_of(scores, seat, scale)).collect()
+}
+
+/// `score_estimate(scores, scale)[seat]` without the others' (no allocation:
+/// playout steps judge many moves for one seat).
+pub fn score_estimate_of(scores: &[i64], seat: Seat, scale: f64) -> f64 {
+    let best_other = (0..scores.len()).filter(|&s| s != seat).map(|s| scores[s]).max().unwrap_or(scores[seat]);
+    let x = (scores[seat] - best_other) as f64 / scale;
+    0.5 + 0.5 * x / (1.0 + x.abs())
 }
 
 /// An informed playout step for `Game::playout_choice`: the mover takes the

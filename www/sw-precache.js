@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '5aad2f88f595166a';
+self.PRECACHE_VERSION = '9fb65b87fe16fcc5';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -29,7 +29,7 @@ use wall::Shape;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{best_of_sample_by, highest_scorers, score_estimate, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
+use crate::engine::{best_of_sample_by, highest_scorers, score_estimate, score_estimate_of, Determinize, Game, GameInfo, Options, Outcome, Seat, SetupError, Viewer};
 use crate::rng::SeededRng;
 
 /// Walls in the box (28 Mauern).
@@ -266,13 +266,16 @@ impl DschingisKhan {
     /// villages as they are. The same numbers as playing the move and
     /// calling `scores` (tested in tests/dschingis_khan_bot.rs).
     pub fn scores_after(&self, mv: &Move, now: &[i64]) -> Vec<i64> {
-        self.scores_after_on(mv, now, &mut None)
+        let mut scores = now.to_vec();
+        self.scores_after_on(mv, &mut scores, &mut None);
+        scores
     }
 
-    /// `scores_after`, with the wall's `Shape` worked out once for all the
-    /// wall moves judged in one position (`shape` is filled on first need).
-    fn scores_after_on(&self, mv: &Move, now: &[i64], shape: &mut Option<Shape>) -> Vec<i64> {
-        let mut scores = now.to_vec();
+    /// `scores_after` in place: `scores` holds the scores as they stand and
+    /// is changed to those after `mv` (no allocation per judged move), with
+    /// the wall's `Shape` worked out once for all the wall moves judged in
+    /// one position (`shape` is filled on first need).
+    fn scores_after_on(&self, mv: &Move, scores: &mut [i64], shape: &mut Option<Shape>) {
         match *mv {
             Move::SetupToken { village: to, token }
             | Move::Road { to, token }
@@ -288,13 +291,13 @@ impl DschingisKhan {
                 let shape = shape.get_or_insert_with(|| self.wall.shape());
                 // a branch, or a loop or new end whose new piece goes again,
                 // leaves the main line and so every side as it was
-                let Ok(effect) = self.wall.effect(shape, line) else { return scores };
+                let Ok(effect) = self.wall.effect(shape, line) else { return };
                 match self.wall.removal(shape, effect, remove_end) {
                     Ok(Removal::MainSection | Removal::EndPiece { .. }) => {}
-                    _ => return scores,
+                    _ => return,
                 }
                 let mut wall = self.wall.clone();
-                let Ok(built) = wall.build_on(shape, line, remove_end) else { return scores };
+                let Ok(built) = wall.build_on(shape, line, remove_end) else { return };
                 for v in built.changed_side.iter() {
                     if let Some(owner) = self.controller(v) {
                         let stack = &self.stacks[v as usize];
@@ -310,7 +313,6 @@ impl DschingisKhan {
             | Move::RemoveScout
             | Move::Enter { .. } => {}
         }
-        scores
     }
 }
 
@@ -960,10 +962,13 @@ impl Game for DschingisKhan {
     /// at a fraction of the cost.
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
         let now = self.scores();
+        let mut after = now.clone();
         let actor = self.turn;
         let mut shape = None;
         best_of_sample_by(moves.len(), rng, PLAYOUT_SAMPLE, |i| {
-            Some(score_estimate(&self.scores_after_on(&moves[i], &now, &mut shape), EVAL_SCALE)[actor])
+            after.copy_from_slice(&now);
+            self.scores_after_on(&moves[i], &mut after, &mut shape);
+            Some(score_estimate_of(&after, actor, EVAL_SCALE))
         })
     }
 
