@@ -42,8 +42,9 @@ export const GAME_LEVELS = {
   // normal, the reading search wins clearly (BENCHMARKS.md). With 3
   // players strong searches 30000: there 20000 won 46.5 of 100 against two
   // normal, short of 1.5 times the fair share, 30000 won 59.5 (BENCHMARKS.md,
-  // "Dschingis Khan with 3 players"; it takes about 1.5-1.6 s a move in
-  // Chromium, at the edge of the level's 1.5 s). With 4 players 20000 won
+  // "Dschingis Khan with 3 players"; since the search got faster, with the
+  // same moves, about 0.8-1.0 s a move in Chromium, "Dschingis Khan's
+  // search: the same moves, faster"). With 4 players 20000 won
   // 43 of 100, 1.7 times the fair share, so it stays 20000 there.
   'dschingis-khan': {
     normal: { iterations: 3000 },
