@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '49dccd724e7ed68f';
+self.PRECACHE_VERSION = '8c71b838e0f06e6c';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

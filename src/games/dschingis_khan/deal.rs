@@ -81,12 +81,10 @@ impl DschingisKhan {
         let mut placed = vec![false; total];
         places.iter().for_each(|&t| placed[t as usize] = true);
         for seat in 0..self.players.len() {
-            let colour = tokens::colour(seat);
-            let (first, end) = (seat * tokens::PER_COLOUR, (seat + 1) * tokens::PER_COLOUR);
-            let ours = |t: TokenId| (first..end).contains(&(t as usize));
-            let mut unknown: Vec<TokenId> = places.iter().copied().filter(|&t| ours(t) && !known.contains(t)).collect();
+            let mut unknown: Vec<TokenId> =
+                places.iter().copied().filter(|&t| tokens::owner_of(t) == seat && !known.contains(t)).collect();
             // Tokens in no place (none today) keep a fixed order at the end.
-            unknown.extend(colour.filter(|&t| !known.contains(t) && !placed[t as usize]));
+            unknown.extend(tokens::colour(seat).filter(|&t| !known.contains(t) && !placed[t as usize]));
             if how == Deal::Inferred && viewer != Viewer::Seat(seat) {
                 deal_inferred(&unknown, &place_of_token, rng, &mut to);
                 continue;

@@ -23,7 +23,8 @@ const NONE: u8 = u8::MAX;
 /// turn in at most `MAX_ROUNDS` rounds of four.
 pub const MAX_SERIAL: u32 = 1_000_000;
 
-/// Shapes kept by `GreatWall::shape` (direct-mapped by the standing walls).
+/// Shapes kept by `GreatWall::shape` (direct-mapped by the standing walls; a
+/// power of two, so that `shape_slot` takes the hash's top bits).
 const SHAPE_SLOTS: usize = 64;
 
 thread_local! {
@@ -33,7 +34,7 @@ thread_local! {
 
 /// Where the shape of `standing` is kept: a multiplicative hash of its bits.
 fn shape_slot(standing: Set64) -> usize {
-    (standing.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % SHAPE_SLOTS
+    (standing.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SHAPE_SLOTS.trailing_zeros())) as usize
 }
 
 /// The state of the Great Wall and of the country of every village.
