@@ -6,8 +6,12 @@ cd "$ROOT" || exit 1
 
 # rustup must never download here (it hangs on these machines).
 export RUSTUP_AUTO_INSTALL=0
-# Tools this project installs for itself (wasm-bindgen of the pinned version).
-TOOLS_DIR=${SPIELTISCH_TOOLS_DIR:-$ROOT/.tools}
+# Tools this project installs for itself (wasm-bindgen of the pinned version):
+# in the user's cache, not the checkout, so that a fresh clone (CI's, a second
+# worktree) finds the one already built instead of compiling it again for
+# about 4 minutes. Each version has its own folder, so clones of different
+# Cargo.lock versions never share a binary.
+TOOLS_DIR=${SPIELTISCH_TOOLS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/spieltisch/tools}
 WASM_TARGET=wasm32-unknown-unknown
 
 say() { printf '%s\n' "$*" >&2; }
