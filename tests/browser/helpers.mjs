@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, ROOT } from './server.mjs';
+import { watchBrowser } from './stats.mjs';
 
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -14,7 +15,7 @@ export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', 
 /** Browser + server for one test file; call `close()` in after(). */
 export async function setup() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
+  const browser = watchBrowser(await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS }));
   return {
     server,
     browser,
