@@ -67,7 +67,7 @@ size_section() {
     cmp -s "$tmp/pkg/spieltisch_bg.wasm" pkg/spieltisch_bg.wasm ||
         say "bench: note: this machine builds other wasm bytes than pkg/ (another toolchain); the profile is of this machine's build"
     bindgen=$(find_wasm_bindgen)
-    "$bindgen" --target web --out-dir "$tmp/named" "${SPIELTISCH_WASM_TARGET_DIR:-$ROOT/target/wasm-$route}/$WASM_TARGET/wasm/spieltisch.wasm"
+    "$bindgen" --target web --out-dir "$tmp/named" "$(wasm_target_dir "$route")/$WASM_TARGET/wasm/spieltisch.wasm"
     SHIPPED=pkg/spieltisch_bg.wasm GLUE=pkg/spieltisch.js NAMED="$tmp/named/spieltisch_bg.wasm" BUDGET=$WASM_GZIP_BUDGET \
         GAMES="$(game_features)" node --input-type=module -e '
             import { sizeReport } from "./scripts/wasm-size.mjs";

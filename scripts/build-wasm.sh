@@ -55,9 +55,10 @@ if [ "$route" = debian ]; then
 fi
 [ -n "${VERBOSE:-}" ] || build_args+=(--quiet)
 
-# One target folder for every module: std and the dependencies are built once,
-# only the spieltisch crate itself is compiled again per game.
-target_dir=${SPIELTISCH_WASM_TARGET_DIR:-$ROOT/target/wasm-$route}
+# One target folder for every module (and every clone, lib.sh): std and the
+# dependencies are built once, only the spieltisch crate itself is compiled
+# again per game.
+target_dir=$(wasm_target_dir "$route")
 wasm="$target_dir/$WASM_TARGET/wasm/spieltisch.wasm"
 stage=$(mktemp -d "${TMPDIR:-/tmp}/spieltisch-pkg.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
@@ -65,7 +66,7 @@ trap 'rm -rf "$stage"' EXIT
 # build_module DIR [cargo feature args...]: the wasm and its bindings in DIR.
 # The name section holds only function names for stack traces: half the size.
 build_module() {
-    local dir=$1
+    local dir=$1 t0=$SECONDS
     shift
     (
         IFS=$'\x1f'
@@ -76,6 +77,7 @@ build_module() {
     )
     [ -f "$wasm" ] || die "cargo did not produce $wasm"
     "$bindgen" --target web --remove-name-section --out-dir "$dir" "$wasm"
+    say "build-wasm: ${dir##*/} in $((SECONDS - t0)) s"
 }
 
 say "build-wasm: $route route, $($rustc -V)"

@@ -37,6 +37,16 @@ find_wasm_bindgen() {
     return 0
 }
 
+# Where the wasm builds of a route keep their cargo output: in the user's
+# cache, shared by every clone of this machine, so that a fresh clone (CI's)
+# does not build std (-Zbuild-std) and the dependencies again; only the
+# spieltisch crate itself is compiled per module. The bytes do not depend on
+# the folder (build-wasm.sh remaps every path). SPIELTISCH_WASM_TARGET_DIR
+# chooses another.
+wasm_target_dir() {
+    printf '%s\n' "${SPIELTISCH_WASM_TARGET_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/spieltisch/wasm-target-$1}"
+}
+
 # Which way the wasm is built:
 #   rustup  - the rustup toolchain already has the wasm32 target: plain cargo build;
 #   debian  - Debian's rustc-web/cargo-web/rust-web-src + lld, std built from source.

@@ -38,10 +38,17 @@ export async function waitForPlay(page, id = null) {
 export async function anyStep(page, pick) {
   const state = await page.evaluate(() => {
     const shown = (el) => el && !el.hidden && el.getClientRects().length > 0;
+    const targets = [...document.querySelectorAll('[data-board] [data-legal="true"]:not(:disabled)')].filter(shown);
     return {
       end: shown(document.querySelector('[data-end]')),
       handover: shown(document.querySelector('[data-handover]')),
-      targets: [...document.querySelectorAll('[data-board] [data-legal="true"]:not(:disabled)')].filter(shown).length,
+      // where each target's middle is, if it is inside the window
+      targets: targets.map((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        return x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? [x, y] : null;
+      }),
     };
   });
   if (state.end) return 'end';
@@ -49,8 +56,13 @@ export async function anyStep(page, pick) {
     await page.click('[data-action="reveal"]');
     return 'ok';
   }
-  if (!state.targets) return 'stuck';
-  await page.locator('[data-board] [data-legal="true"]:not(:disabled)').nth(pick(state.targets)).click();
+  if (!state.targets.length) return 'stuck';
+  const i = pick(state.targets.length);
+  // A mouse click at the target's middle, as a person's (whatever lies on top
+  // gets it); a target outside the window is scrolled to first.
+  const at = state.targets[i];
+  if (at) await page.mouse.click(at[0], at[1]);
+  else await page.locator('[data-board] [data-legal="true"]:not(:disabled)').nth(i).click();
   return 'ok';
 }
 

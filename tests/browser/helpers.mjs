@@ -20,9 +20,13 @@ export async function setup() {
     server,
     browser,
     base: `${server.url}/www/`,
-    // `more`: further Playwright context options (e.g. `bypassCSP: true`, `reducedMotion: 'reduce'`)
-    async page({ width = 1280, height = 800, dpr = 1, locale = 'de-DE', ...more } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale, ...more });
+    // `more`: further Playwright context options (e.g. `bypassCSP: true`).
+    // Motion is reduced unless a test asks for it (`reducedMotion:
+    // 'no-preference'`): the boards then draw each move once instead of
+    // cutting and animating pictures, which is what the motion tests test and
+    // the others only wait for.
+    async page({ width = 1280, height = 800, dpr = 1, locale = 'de-DE', reducedMotion = 'reduce', ...more } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale, reducedMotion, ...more });
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(e));

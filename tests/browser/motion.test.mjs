@@ -81,7 +81,7 @@ test('with reduced motion nothing animates: the board is final at once, in every
 });
 
 test('Grand Conquest: a piece travels, and a click during its trip is taken and ends it', async () => {
-  const page = await env.page({ width: 1280, height: 800 });
+  const page = await env.page({ width: 1280, height: 800, reducedMotion: 'no-preference' });
   await startAnyGame(page, env.base, 'grand-conquest');
   // a step that leaves points for more (a move that ends the turn shows the next player's part of the map)
   let running = null;
@@ -106,7 +106,7 @@ test('Grand Conquest: a piece travels, and a click during its trip is taken and 
 });
 
 test('Chinesische Mauer: cards slide to their section, and drawing during the slide is taken', async () => {
-  const page = await env.page({ width: 1280, height: 800 });
+  const page = await env.page({ width: 1280, height: 800, reducedMotion: 'no-preference' });
   await startAnyGame(page, env.base, 'chinesische-mauer');
   await page.click('[data-action="reveal"]');
   await page.click('[data-cm="hand"][data-legal="true"]');
