@@ -53,7 +53,7 @@ test('a full game of every registered game across devices; every message holds o
     while (!(await over())) {
       if (kinds.includes('') && (await host.$('[data-board] [data-legal="true"]:not(:disabled)'))) await anyStep(host, pick).catch(() => {});
       else await host.waitForTimeout(50);
-      assert.ok(Date.now() - started < 120000, `${id}: the game did not end in two minutes`);
+      assert.ok(Date.now() - started < 400000, `${id}: the game did not end in time`);
     }
     const save = await hostSave(host, saveId);
     assert.ok(save.progress.finished, `${id}: the host's save records the end`);

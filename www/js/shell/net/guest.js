@@ -66,6 +66,7 @@ export class GuestScreen extends PlayScreen {
     this.nextId = 1;
     /** @type {Map<number, (answer: any) => void>} */
     this.waiting = new Map();
+    this.frame = 0;
   }
 
   /** The session as what it is here: the host's messages. */
@@ -105,7 +106,13 @@ export class GuestScreen extends PlayScreen {
     const text = describeEvents(this.renderer, this.session.names, events, this.announced, this.seatColors).map((e) => e.text).join(' ');
     if (text) announce(text);
     this.announced = events.length;
-    this.refresh();
+    // drawn at the next frame: several states in one frame draw once, and an answer waiting behind this message is not held up
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.refresh(); });
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+    super.destroy();
   }
 
   /** Sends the move; resolves true once the host applied it, false on its refusal. */

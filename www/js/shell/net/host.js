@@ -219,14 +219,18 @@ export class NetHost {
       return this.send(slot, answer);
     }
     slot.lastId = msg.id;
-    const answer = this.apply(slot.seat, msg);
+    // acknowledged as soon as it is saved and the new states are out (publish), before this screen draws
+    const answer = this.apply(slot, msg);
+    const acking = this.acking;
+    this.acking = null;
     slot.answers.set(msg.id, answer);
     if (slot.answers.size > 32) slot.answers.delete(slot.answers.keys().next().value);
-    this.send(slot, answer);
+    if (!(answer.type === 'ack' && acking?.sent)) this.send(slot, answer);
   }
 
   /** Applies a guest's move like a person's at this screen; returns the ack or the refusal. */
-  apply(seat, msg) {
+  apply(slot, msg) {
+    const { seat } = slot;
     const s = this.screen;
     const refuse = (code, message = code, rule = undefined) => ({ type: 'refused', id: msg.id, code, message, ...(rule ? { rule } : {}) });
     if (seat === 'spectator') return refuse(CODES.spectator);
@@ -245,6 +249,7 @@ export class NetHost {
       }
       throw e;
     }
+    this.acking = { slot, id: msg.id, sent: false }; // publish sends the ack after the states
     s.computers.streak.reset();
     s.news.decided(seat);
     s.afterChange(s.shownSeat); // saves, shows and publishes: the state goes out before the ack
@@ -254,6 +259,10 @@ export class NetHost {
   /** Sends every joined guest what changed for it (the play screen calls this whenever it shows). */
   publish() {
     for (const slot of this.open) this.publishTo(slot);
+    if (this.acking && !this.acking.sent) {
+      this.acking.sent = true;
+      this.send(this.acking.slot, { type: 'ack', id: this.acking.id });
+    }
     this.renderCount();
   }
 
@@ -312,8 +321,8 @@ export class NetHost {
     els.how = h('p', { class: 'st-muted st-net-how' });
     els.connect = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'connect', on: { click: () => this.connect() } });
     els.problem = h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true });
-    els.stun = h('textarea', { class: 'st-net-stun', rows: 2, 'data-net-stun': true, spellcheck: 'false' });
-    els.stunLabel = h('label', {});
+    els.stun = h('textarea', { id: 'st-net-stun', class: 'st-net-stun', rows: 2, 'data-net-stun': true, spellcheck: 'false' });
+    els.stunLabel = h('label', { for: 'st-net-stun' });
     els.stunHint = h('p', { class: 'st-muted' });
     els.stunSave = h('button', { type: 'button', class: 'st-btn', 'data-action': 'net-stun', on: { click: () => { setStunText(/** @type {HTMLTextAreaElement} */ (els.stun).value); notify(nt('stunSaved'), { kind: 'info', key: 'net', timeout: 4000 }); } } });
     els.settingsTitle = h('summary', {});
