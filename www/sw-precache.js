@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'f858a5046d163ed8';
+self.PRECACHE_VERSION = 'd69e29e95d349a3b';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
