@@ -19,7 +19,7 @@ test('the new-game dialog of every game lists its own levels, each said in words
     await page.goto(env.base);
     await page.click(`[data-game="${id}"] [data-action="new-game"]`);
     const offered = await page.$$eval('[data-setup="kind-1"] option', (os) => os.map((o) => o.value));
-    assert.deepEqual(offered, ['', ...levelNames(id)], `${id}: a person or one of the game's levels`);
+    assert.deepEqual(offered, ['', ...levelNames(id), 'remote'], `${id}: a person, one of the game's levels, or a person on another device`);
     assert.deepEqual(levelNames(id).slice(0, 3), ['easy', 'normal', 'strong'], `${id}: the three levels every game has`);
     // a level may think longer at a bigger table (levels.js byPlayers): the words follow the player count
     const counts = await page.$$eval('[data-setup="players"] option', (os) => os.map((o) => Number(o.value)));

@@ -3,6 +3,7 @@
 //   #/            start page
 //   #/play/<id>   the game saved under <id> (resumed from its autosave)
 //   #/new/<game>  start page with that game's new-game dialog open (the embeds' credit line)
+//   #/join/<code> a seat (or the spectator's place) at a table kept on another device (shell/net/guest.js)
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang, onLangChange } from './shell/i18n.js';
@@ -121,7 +122,9 @@ function route() {
   const m = location.hash.match(/^#\/play\/([\w-]+)$/);
   const fresh = location.hash.match(/^#\/new\/([\w-]+)$/);
   const replay = location.hash.match(/^#\/replay\/([\w-]+)(\?from=play)?$/);
-  if (m) openGame(m[1]);
+  const join = location.hash.match(/^#\/join\/([\w-]+)$/);
+  if (join) import('./shell/net/guest.js').then((net) => net.openJoin(root, join[1], { gameList, loadRenderer, setScreen: (s) => { screen = s; } }));
+  else if (m) openGame(m[1]);
   else if (replay) replayRoute(replay[1], replay[2] ? `#/play/${replay[1]}` : '#/');
   else showHome();
   if (fresh) /** @type {HTMLButtonElement | null} */ (root.querySelector(`[data-game="${fresh[1]}"] [data-action="new-game"]`))?.click();
@@ -143,13 +146,13 @@ async function replayRoute(id, back) {
   openReplay(root, id, { back, live, gameList, resume, showProblem, setScreen: (s) => { screen = s; } });
 }
 
-async function startGame({ game, players, names, seed, computers = null }) {
+async function startGame({ game, players, names, seed, computers = null, remote = null }) {
   const hash = location.hash;
   if (!(await engineFor(game))) return; // the page says why
   if (location.hash !== hash) return; // the player went elsewhere meanwhile
   let session;
   try {
-    session = new Session({ game, players, names, seed: seed ?? randomSeed(), id: newSaveId(), computers });
+    session = new Session({ game, players, names, seed: seed ?? randomSeed(), id: newSaveId(), computers, remote });
   } catch (e) {
     notify(e.message, { kind: 'error' });
     return;
@@ -183,7 +186,7 @@ async function openGame(id) {
     session, renderer, info, mode: 'play', autosave: true,
     onMenu: () => { location.hash = '#/'; },
     onReplay: () => { location.hash = `#/replay/${session.id}?from=play`; },
-    onRematch: () => startGame({ game: session.game, players: session.players, names: session.names, seed: null, computers: session.computers }),
+    onRematch: () => startGame({ game: session.game, players: session.players, names: session.names, seed: null, computers: session.computers, remote: session.remote }),
   });
 }
 
@@ -206,6 +209,7 @@ function resume(id) {
       seed: save.seed, moves: save.moves, id: save.id || id, createdAt: save.createdAt,
       revision: save.revision ?? 0,
       computers: save.options.computers ?? null,
+      remote: save.options.remote ?? null,
     });
     checkReplay(save, session);
     return session;

@@ -10,6 +10,7 @@ import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
 import { levelBudget, levelNames } from './bot.js';
 import { rulesUrl } from './about.js';
+import { nt } from './net/strings.js';
 
 /** @typedef {{id: string, name: string, minPlayers: number, maxPlayers: number, description: string, descriptionDe: string, hiddenInformation: boolean}} GameInfo */
 
@@ -260,7 +261,7 @@ function openSetup(game, o, { watch = false } = {}) {
   const describeLevels = () => {
     replace(levelsList, levelNames(game.id).map((level) => h('li', { text: `${levelName(level)}: ${levelText(level, game.id, players)}` })));
     for (const kind of kindInputs) {
-      for (const option of kind.options) if (option.value) option.title = levelText(option.value, game.id, players);
+      for (const option of kind.options) if (option.value && option.value !== 'remote') option.title = levelText(option.value, game.id, players);
     }
   };
   const fillNames = () => {
@@ -270,8 +271,9 @@ function openSetup(game, o, { watch = false } = {}) {
       const input = h('input', { id: `st-setup-name-${n}`, name: `name${n}`, maxlength: 24, autocomplete: 'off', 'data-setup': `name-${n}`, placeholder: t('defaultName', { n }) });
       const kind = h('select', { id: `st-setup-kind-${n}`, name: `kind${n}`, 'data-setup': `kind-${n}`, 'aria-label': t('seatPlayer', { n }) },
         h('option', { value: '', text: t('person') }),
-        levelNames(game.id).map((level) => h('option', { value: level, selected: watch && level === 'normal', text: levelName(level) })));
-      const placeholder = () => { input.placeholder = t(kind.value ? 'computerName' : 'defaultName', { n }); };
+        levelNames(game.id).map((level) => h('option', { value: level, selected: watch && level === 'normal', text: levelName(level) })),
+        h('option', { value: 'remote', text: nt('remoteKind') })); // a person on another device (net/)
+      const placeholder = () => { input.placeholder = t(kind.value && kind.value !== 'remote' ? 'computerName' : 'defaultName', { n }); };
       kind.addEventListener('change', placeholder);
       placeholder();
       nameInputs.push(input);
@@ -307,11 +309,13 @@ function openSetup(game, o, { watch = false } = {}) {
       focus(seed);
       return;
     }
-    const computers = kindInputs.slice(0, players).map((kind) => kind.value || null);
+    const kinds = kindInputs.slice(0, players).map((kind) => kind.value);
+    const computers = kinds.map((kind) => (kind && kind !== 'remote' ? kind : null));
+    const remote = kinds.map((kind) => kind === 'remote');
     const names = nameInputs.slice(0, players).map((input, i) =>
       input.value.trim() || t(computers[i] ? 'computerName' : 'defaultName', { n: i + 1 }));
     dialog.close();
-    o.onStart({ game: game.id, players, names, seed: parsed, computers });
+    o.onStart({ game: game.id, players, names, seed: parsed, computers, ...(remote.some(Boolean) ? { remote } : {}) });
   });
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);

@@ -26,6 +26,7 @@ import { EndScreen } from './play/end-screen.js';
 import { Autosave } from './play/autosave.js';
 import { showExport } from './play/export-dialog.js';
 import { renderTurn, renderSeats, renderLog, describeEvents } from './play/table.js';
+import { NetHost } from './net/host.js';
 
 /** @typedef {import('../types').Renderer} Renderer */
 /** @typedef {import('../types').Board} Board */
@@ -37,7 +38,7 @@ import { renderTurn, renderSeats, renderLog, describeEvents } from './play/table
  * @property {import('./session.js').Session} session
  * @property {Renderer} renderer  the game's renderer module (default export)
  * @property {{id: string, name: string, hiddenInformation: boolean, secretSeed?: boolean}} info  the game's entry from games()
- * @property {'play'|'embed'|'readonly'} [mode]
+ * @property {'play'|'embed'|'readonly'|'guest'} [mode]  guest: a seat on another device (net/guest.js)
  * @property {Viewer} [viewer]  readonly: whose view to show
  * @property {boolean} [autosave]  write the save after every move
  * @property {() => void} [onMenu]
@@ -96,6 +97,11 @@ export class PlayScreen {
     this.news = new News(this);
     this.announced = this.logLength();
     this.curtain.from = this.announced;
+    // seats on other devices: this page keeps the table for them (net/host.js)
+    if (this.mode === 'play' && this.session.remote?.some(Boolean)) {
+      this.net = new NetHost(this);
+      this.net.start(this.els.screen, this.els.notices);
+    }
     if (this.autosave) {
       this.saving = new Autosave(this);
       if (!this.saving.sync() && this.session.revision === 0 && !this.saving.deleted) this.saving.persist();
@@ -104,6 +110,7 @@ export class PlayScreen {
   }
 
   destroy() {
+    this.net?.dispose();
     this.computers.dispose();
     document.removeEventListener('keydown', this.keyHandler, true);
     this.saving?.dispose();
@@ -212,6 +219,7 @@ export class PlayScreen {
   }
 
   show(keepOverlays) {
+    this.net?.publish(); // every guest gets what changed for its seat
     const status = this.session.status();
     this.els.catchUp.hidden = true;
     if (this.mode === 'readonly') {
@@ -231,19 +239,20 @@ export class PlayScreen {
     const seat = status.active[0];
     const people = this.session.people();
     const level = this.session.computerAt(seat);
-    if (level) {
+    if (level || this.session.remote?.[seat]) {
       // A computer decides: no hand-over. One person always sees their own
       // view; computers alone, the table's. With several people at a game
       // with hidden information the table's view too, at once: the person
       // who just moved must not leave their hand on screen while the
       // computers play (the next person reveals theirs at the hand-over).
+      // A person on another device decides there: the same here, and no computer.
       const covered = this.info.hiddenInformation && people.length > 1 && this.shownSeat !== 'spectator';
       if (people.length === 1) this.shownSeat = people[0];
       else if (covered || this.shownSeat === null || people.length === 0) this.shownSeat = 'spectator';
       if (covered) this.curtain.forget();
       this.curtain.hide();
       this.renderBoard();
-      this.computers.play(seat, level);
+      if (level) this.computers.play(seat, level);
       return;
     }
     // The hand-over is only between two people: one person alone never needs it.

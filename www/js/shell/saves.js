@@ -56,7 +56,7 @@ export function saveOf(session, progress) {
     saveVersion: SAVE_VERSION,
     id: session.id,
     game: session.game,
-    options: { players: session.players, names: session.names.slice(), computers: session.computers.slice() },
+    options: { players: session.players, names: session.names.slice(), computers: session.computers.slice(), ...(session.remote?.some(Boolean) ? { remote: session.remote.slice() } : {}) },
     seed: session.seed,
     moves: session.moves.slice(),
     createdAt: session.createdAt,
@@ -105,6 +105,10 @@ export function checkSave(doc, knownGames) {
   if (o.computers !== undefined && (!Array.isArray(o.computers) || o.computers.length !== o.players ||
       !o.computers.every((c) => c === null || isLevel(c, doc.game)))) {
     throw new SaveProblem('shape', { detail: 'options.computers' });
+  }
+  // Seats on other devices (optional: only tables across devices have them).
+  if (o.remote !== undefined && (!Array.isArray(o.remote) || o.remote.length !== o.players || !o.remote.every((r) => typeof r === 'boolean'))) {
+    throw new SaveProblem('shape', { detail: 'options.remote' });
   }
   if (!Number.isSafeInteger(doc.seed) || doc.seed < 0) throw new SaveProblem('shape', { detail: 'seed' });
   if (!Array.isArray(doc.moves) || !doc.moves.every((m) => m && typeof m === 'object' && typeof m.type === 'string')) {

@@ -35,15 +35,17 @@ export class Session {
    * @param {string} [o.createdAt]  when the game began (ISO date; now if absent)
    * @param {number} [o.revision] revision of the save this session was read from (0: none)
    * @param {(string|null)[]} [o.computers]  per seat: a computer level (bot.js LEVELS) or null for a person
+   * @param {boolean[] | null} [o.remote]  per seat: true for a person on another device (net/host.js)
    * @param {object|null} [o.start]  a state document to begin from instead of the seed's deal (a figure's
    *   built position, www/figures/): the engine validates it; the moves are played on from there
    */
-  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null, revision = 0, start = null }) {
+  constructor({ game, players, names, seed, moves = [], id = null, createdAt = null, computers = null, remote = null, revision = 0, start = null }) {
     this.game = game;
     this.start = start;
     this.players = players;
     this.names = names;
     this.computers = computers?.length === players ? computers.slice() : Array(players).fill(null);
+    this.remote = remote?.length === players ? remote.map((r, seat) => r === true && !this.computers[seat]) : Array(players).fill(false);
     this.seed = seed;
     this.moves = [];
     this.id = id;
@@ -99,9 +101,9 @@ export class Session {
     return seat === null || seat === undefined ? null : this.computers[seat] ?? null;
   }
 
-  /** Seats played by people. */
+  /** Seats played by people at this screen (not by computers, not on other devices). */
   people() {
-    return this.computers.flatMap((level, seat) => (level ? [] : [seat]));
+    return this.computers.flatMap((level, seat) => (level || this.remote[seat] ? [] : [seat]));
   }
 
   /** The full state document, for the computer players' worker only (never shown). */

@@ -1,0 +1,158 @@
+// A table across devices (issue 35, www/js/shell/net/): host and guests are
+// browser contexts of one headless Chromium (each its own storage, as another
+// device), connected over the real WebRTC stack on loopback (no STUN: no
+// network here). For every registered game a full game to the end, each
+// guest choosing random legal moves of its own; every message a guest
+// received is checked against the engine's view of its seat (no more than
+// that seat may see). In one game a person at the host's screen plays by
+// clicking, in another a computer on the host; Grand Conquest with four
+// devices. Then, in one game: the guest's board by clicks, a spectator link,
+// forged and repeated moves refused with codes, a dropped guest rejoining
+// from a new invitation with its browser's token, and a second device turned
+// away from that seat. A Firefox guest: firefox-net.test.mjs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, rng } from './helpers.mjs';
+import { setupWithGames, anyStep } from './any-game.mjs';
+import { netPage, hostGame, inviteLink, replyOf, joinAll, autoplay, hostSave, checkMessages } from './net-helpers.mjs';
+
+let env;
+let games;
+before(async () => { ({ env, games } = await setupWithGames(setup)); });
+after(() => env?.close());
+
+/** Seats per game: all on other devices, except a person at the host's screen in the first game and a computer in the second. */
+function seatsFor(id, index, info) {
+  const players = Math.max(info.minPlayers, id === 'grand-conquest' ? 4 : 2);
+  const kinds = Array(players).fill('remote');
+  if (index === 0) kinds[0] = '';
+  if (index === 1) kinds[0] = 'easy';
+  return kinds;
+}
+
+async function catalog(page) {
+  return page.evaluate(() => import('./js/games/catalog.js').then((m) => m.CATALOG.map((g) => ({ id: g.id, minPlayers: g.minPlayers, hidden: g.hiddenInformation }))));
+}
+
+test('a full game of every registered game across devices; every message holds only its seat\'s view', async () => {
+  const host = await netPage(env);
+  await host.goto(env.base);
+  const infos = Object.fromEntries((await catalog(host)).map((g) => [g.id, g]));
+  for (const [index, id] of games.entries()) {
+    const started = Date.now();
+    const kinds = seatsFor(id, index, infos[id]);
+    const saveId = await hostGame(host, env.base, id, kinds);
+    const seats = kinds.flatMap((k, seat) => (k === 'remote' ? [seat] : []));
+    const guests = [];
+    for (const seat of seats) guests.push({ page: await netPage(env, { width: 390, height: 844 }), key: seat });
+    await joinAll(host, guests);
+    guests.forEach(({ page }, i) => autoplay(page, 1000 + i));
+    // a person at the host's screen plays by clicking the board
+    const pick = rng(5);
+    const over = () => host.evaluate(() => !document.querySelector('[data-end]')?.hidden);
+    while (!(await over())) {
+      if (kinds.includes('') && (await host.$('[data-board] [data-legal="true"]:not(:disabled)'))) await anyStep(host, pick).catch(() => {});
+      else await host.waitForTimeout(50);
+      assert.ok(Date.now() - started < 400000, `${id}: the game did not end in time`);
+    }
+    const save = await hostSave(host, saveId);
+    assert.ok(save.progress.finished, `${id}: the host's save records the end`);
+    let checked = 0;
+    for (const { page, key } of guests) {
+      await page.waitForSelector('[data-end]:not([hidden])', { timeout: 10000 });
+      checked += await checkMessages(page, key, save);
+      assert.deepEqual(page.errors.map(String), [], `${id}: no errors on the guest's page`);
+      await page.context().close();
+    }
+    assert.deepEqual(host.errors.map(String), [], `${id}: no errors on the host's page`);
+    console.log(`${id}: ${save.moves.length} moves, ${guests.length} guests, ${checked} messages checked, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await host.context().close();
+});
+
+test('the guest plays by clicking; a spectator watches; forged and repeated moves are refused; a dropped guest rejoins; a second device is turned away', async () => {
+  const id = games.includes('chang-cheng') ? 'chang-cheng' : games[0];
+  const host = await netPage(env);
+  const saveId = await hostGame(host, env.base, id, ['remote', 'remote']);
+  const ann = await netPage(env, { width: 390, height: 844 });
+  const ben = await netPage(env);
+  const watcher = await netPage(env);
+  await joinAll(host, [{ page: ann, key: 0 }, { page: ben, key: 1 }, { page: watcher, key: 'spectator' }]);
+  const moves = async () => (await hostSave(host, saveId)).moves.length;
+  const at = (page) => page.evaluate(() => globalThis.spieltischNet.at());
+
+  // the guest on turn sees its legal targets and plays by clicking them, like at the host
+  const pick = rng(3);
+  for (let i = 0; i < 6; i++) {
+    const mover = (await ann.$('[data-board] [data-legal="true"]:not(:disabled)')) ? ann : ben;
+    await mover.waitForSelector('[data-board] [data-legal="true"]:not(:disabled)');
+    const before = await moves();
+    while ((await moves()) === before) { await anyStep(mover, pick); await mover.waitForTimeout(30); }
+  }
+  const n = await moves();
+  assert.ok(n >= 6, 'six moves made by clicks on the guests\' boards');
+  await watcher.waitForFunction((k) => globalThis.spieltischNet.at() === k, n);
+  assert.equal(await watcher.$('[data-board] [data-legal="true"]'), null, 'the spectator has nothing to click');
+
+  // forged, illegal, out-of-turn and repeated messages: coded refusals, nothing changes
+  const [onTurn, offTurn] = (await ann.evaluate(() => globalThis.spieltischNet.legal().length)) ? [ann, ben] : [ben, ann];
+  const answers = async (page, raws) => page.evaluate(async (list) => {
+    const start = globalThis.netMessages.length;
+    for (const raw of list) globalThis.spieltischNet.send(raw);
+    await new Promise((resolve) => { const wait = () => (globalThis.netMessages.slice(start).filter((m) => /"type":"(refused|ack)"/.test(m)).length >= list.length ? resolve() : setTimeout(wait, 10)); wait(); });
+    return globalThis.netMessages.slice(start).map((m) => JSON.parse(m)).filter((m) => m.type === 'refused' || m.type === 'ack');
+  }, raws);
+  const k = await at(onTurn);
+  const forged = await answers(onTurn, [
+    'not json',
+    JSON.stringify({ type: 'move', id: 1000, at: k, move: { type: 'no_such_move' } }),
+    JSON.stringify({ type: 'move', id: 1001, at: k - 1, move: (await onTurn.evaluate(() => globalThis.spieltischNet.legal()[0])) }),
+    JSON.stringify({ type: 'teleport', seat: 0 }),
+    JSON.stringify({ type: 'move', id: 1002, at: k, move: { type: 'x' }, seat: 1 }),
+  ]);
+  assert.deepEqual(forged.map((m) => m.type), ['refused', 'refused', 'refused', 'refused', 'refused']);
+  assert.equal(forged[0].code, 'malformed_message');
+  assert.ok(forged[1].code && forged[1].code !== 'malformed_message', `the engine's own code for an illegal move (${forged[1].code})`);
+  assert.equal(forged[2].code, 'stale_position', 'a move chosen on an older position');
+  assert.equal(forged[3].code, 'unknown_message');
+  assert.equal(forged[4].code, 'malformed_message', 'a message with a seat of its own');
+  const legalOther = await onTurn.evaluate(() => globalThis.spieltischNet.legal()[0]);
+  const [outOfTurn] = await answers(offTurn, [JSON.stringify({ type: 'move', id: 5000, at: k, move: legalOther })]);
+  assert.equal(outOfTurn.code, 'not_your_turn');
+  assert.equal(await moves(), n, 'nothing changed on the host');
+  // one move sent twice with the same id: one ack twice, applied once
+  const twice = await answers(onTurn, [JSON.stringify({ type: 'move', id: 2000, at: k, move: legalOther }), JSON.stringify({ type: 'move', id: 2000, at: k, move: legalOther })]);
+  assert.deepEqual(twice.map((m) => m.type), ['ack', 'ack']);
+  assert.equal(await moves(), n + 1, 'the repeated move was applied once');
+
+  // Ben's connection drops: the host invites the seat anew at once
+  const oldLink = await inviteLink(host, 1).catch(() => null);
+  await ben.evaluate(() => globalThis.spieltischNet.close());
+  await host.waitForSelector('[data-net-seat="1"][data-net-status="waiting"]', { state: 'attached', timeout: 20000 });
+  const fresh = await inviteLink(host, 1, oldLink);
+  // a second device opens the new link for Ben's seat: turned away, the seat stays Ben's
+  const other = await netPage(env);
+  await host.fill('[data-reply-input="1"]', await replyOf(other, fresh));
+  await host.click('[data-action="connect"]');
+  await other.waitForSelector('[data-net-problem][data-code="seat_taken"]', { timeout: 20000 });
+  assert.match(await host.textContent('[data-net-problem]'), /Ben/);
+  // Ben opens the next invitation in the same browser: the token there takes the seat back, the game as it stands
+  const again = await inviteLink(host, 1, fresh);
+  await host.fill('[data-reply-input="1"]', await replyOf(ben, again));
+  await host.click('[data-action="connect"]');
+  await ben.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout: 20000 });
+  assert.equal(await at(ben), n + 1, 'the rejoined guest sees the game as it stands');
+  await host.waitForSelector('[data-net-seat="1"][data-net-status="open"]', { state: 'attached' });
+
+  // and the game goes on to its end, the spectator watching
+  autoplay(ann, 7);
+  autoplay(ben, 8);
+  await host.waitForSelector('[data-end]:not([hidden])', { timeout: 120000 });
+  await watcher.waitForSelector('[data-end]:not([hidden])', { timeout: 10000 });
+  const save = await hostSave(host, saveId);
+  await checkMessages(ann, 0, save);
+  await checkMessages(ben, 1, save);
+  await checkMessages(watcher, 'spectator', save);
+  for (const page of [host, ann, ben, watcher]) assert.deepEqual(page.errors.map(String), []);
+  for (const page of [host, ann, ben, watcher, other]) await page.context().close();
+});

@@ -1,0 +1,341 @@
+// The guest's side: `#/join/<invitation>`. The page answers the host's offer
+// and shows the reply code to send back; once the channel opens it claims its
+// seat with the token this browser keeps for that table and seat (a rejoin
+// from a new invitation takes the same seat back), and then plays on a play
+// screen fed by the host's messages: only this seat's view, the table's view
+// and, on its turn, its legal moves. It holds no state, no seed, no engine.
+// No hand-over screen: one person sits at this device.
+
+import { h, replace, focus } from '../dom.js';
+import { t, lang, setLang } from '../i18n.js';
+import { notify, announce, clearNotice } from '../notices.js';
+import { PlayScreen } from '../play-screen.js';
+import { describeEvents } from '../play/table.js';
+import { nt, ensureNetStyles } from './strings.js';
+import { encode, decode } from './code.js';
+import { answerOffer, watchFailure, closeQuietly } from './rtc.js';
+import { readHostMessage, newToken, PROTOCOL, CODES } from './protocol.js';
+
+/** How long a move waits for the host's answer. */
+const ANSWER_MS = 15000;
+
+/**
+ * What the guest's play screen asks of a session, from the host's last
+ * `state` message (the same methods as ../session.js, read-only).
+ */
+export class RemoteSession {
+  constructor(game, welcome) {
+    this.game = game;
+    this.seat = welcome.seat;
+    this.names = welcome.names;
+    this.players = welcome.names.length;
+    this.computers = welcome.computers;
+    this.remote = welcome.remote;
+    this.seed = 0; // never sent: the seed stays with the host
+    this.id = null;
+    this.start = null;
+    this.revision = 0;
+    /** @type {any} the host's last state message */
+    this.current = null;
+  }
+
+  get moves() { return { length: this.current?.at ?? 0 }; }
+  status() { return this.current.view.status; }
+  activeSeat() { return this.status().active[0] ?? null; }
+  legalMoves() { return this.current.legal; }
+  computerAt(seat) { return seat === null || seat === undefined ? null : this.computers[seat] ?? null; }
+  /** The one person at this device. */
+  people() { return this.seat === 'spectator' ? [] : [this.seat]; }
+  view(viewer) {
+    if (viewer === this.seat) return this.current.view;
+    if (viewer === 'spectator') return this.current.public ?? this.current.view;
+    throw new Error(`no view of ${viewer} on this device`);
+  }
+  walk() { /* the history stays with the host: catch-up starts from now */ }
+  apply() { throw new Error('a guest sends its moves to the host'); }
+  undo() {}
+  dispose() {}
+}
+
+/** The guest's play screen: the board of its seat, moves sent to the host. */
+export class GuestScreen extends PlayScreen {
+  constructor(root, o) {
+    super(root, { ...o, mode: 'guest', autosave: false });
+    /** @type {(msg: object) => void} */
+    this.sendToHost = o.send;
+    this.nextId = 1;
+    /** @type {Map<number, (answer: any) => void>} */
+    this.waiting = new Map();
+    this.frame = 0;
+  }
+
+  /** The session as what it is here: the host's messages. */
+  get remote() {
+    return /** @type {RemoteSession} */ (/** @type {unknown} */ (this.session));
+  }
+
+  build() {
+    super.build();
+    this.els.undo.remove(); // the host's page keeps the history
+    this.els.speed?.remove(); // computers play at the host's pace
+    // a way back to the start page (the game goes on at the host's device)
+    this.els.header.prepend(h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu', 'aria-label': nt('back'), title: nt('back'), text: '←' }));
+    this.els.screen.dataset.net = 'guest';
+  }
+
+  show() {
+    const status = this.session.status();
+    this.els.catchUp.hidden = true;
+    this.shownSeat = this.remote.seat;
+    this.curtain.hide();
+    if (status.finished) {
+      this.renderBoard();
+      if (!this.end.dismissed) this.end.show();
+      return;
+    }
+    this.end.hide();
+    this.renderBoard();
+    if (this.personDecides()) this.news.showPanel(this.shownSeat);
+  }
+
+  /** A new state from the host: announce what is new, then show it. */
+  update(msg) {
+    this.remote.current = msg;
+    const events = this.renderer.events(this.session.view(this.shownSeat ?? this.remote.seat));
+    if (events.length < this.announced) this.announced = 0;
+    const text = describeEvents(this.renderer, this.session.names, events, this.announced, this.seatColors).map((e) => e.text).join(' ');
+    if (text) announce(text);
+    this.announced = events.length;
+    // drawn at the next frame: several states in one frame draw once, and an answer waiting behind this message is not held up
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.refresh(); });
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+    super.destroy();
+  }
+
+  /** Sends the move; resolves true once the host applied it, false on its refusal. */
+  async play(move) {
+    if (this.busy || !this.personDecides()) return false;
+    this.busy = true;
+    try {
+      const id = this.nextId++;
+      const answer = await new Promise((resolve) => {
+        this.waiting.set(id, resolve);
+        this.sendToHost({ type: 'move', id, at: this.session.moves.length, move });
+        setTimeout(() => resolve(null), ANSWER_MS);
+      });
+      this.waiting.delete(id);
+      if (!answer) {
+        notify(nt('joinNoAnswer'), { kind: 'error', key: 'refused', timeout: 6000, screen: true });
+        return false;
+      }
+      if (answer.type === 'ack') {
+        clearNotice('refused');
+        this.news.decided(/** @type {number} */ (this.remote.seat));
+        return true;
+      }
+      const rule = answer.rule ? ` (${t('errorRule', { rule: answer.rule })})` : '';
+      notify(t('errorRefused', { message: answer.message || answer.code }) + rule, { kind: 'error', key: 'refused', timeout: 6000, screen: true });
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The host's answer to move `id`. */
+  answered(msg) {
+    this.waiting.get(msg.id)?.(msg);
+  }
+
+  undo() {}
+}
+
+/**
+ * Opens an invitation: answers it, shows the reply code, and once connected
+ * the game. `deps` come from app.js (the catalog, the renderer loader).
+ */
+export async function openJoin(root, code, { gameList, loadRenderer, setScreen }) {
+  ensureNetStyles();
+  const invite = await decode(code);
+  const info = invite && gameList.find((g) => g.id === invite.g);
+  const valid = info && invite.v === PROTOCOL && typeof invite.t === 'string' && /^[\w-]{1,100}$/.test(invite.t)
+    && (invite.s === 'spectator' || Number.isSafeInteger(invite.s)) && typeof invite.o === 'string' && typeof invite.n === 'string';
+  if (!valid) {
+    problem(root, nt('joinInvalid'));
+    return null;
+  }
+  const renderer = await loadRenderer(invite.g);
+  const join = new Join(root, invite, info, renderer);
+  setScreen(join);
+  await join.start();
+  return join;
+}
+
+class Join {
+  constructor(root, invite, info, renderer) {
+    this.root = root;
+    this.invite = invite;
+    this.info = info;
+    this.renderer = renderer;
+    /** @type {string | undefined} */
+    this.memoryToken = undefined;
+    this.screen = null;
+    this.pc = null;
+    this.channel = null;
+    this.left = false;
+    this.debug = new URLSearchParams(location.search).has('debug');
+  }
+
+  async start() {
+    const { invite, info } = this;
+    document.title = `${info.name} – ${t('appTitle')}`;
+    const seatText = invite.s === 'spectator' ? nt('joinAsSpectator') : nt('joinAs', { seat: nt('joinAsSeat', { n: invite.s + 1 }) });
+    this.els = {
+      reply: h('textarea', { class: 'st-net-reply', readonly: true, rows: 4, 'data-reply-code': true, spellcheck: 'false', 'aria-labelledby': 'st-join-reply' }),
+      state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': 'preparing', text: nt('joinPreparing') }),
+      problem: h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true }),
+    };
+    const copy = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'copy-reply', text: nt('copy'),
+      on: { click: () => navigator.clipboard?.writeText(/** @type {HTMLTextAreaElement} */ (this.els.reply).value).then(() => notify(nt('copied'), { kind: 'info', key: 'net-copy', timeout: 2500 }), () => {}) } });
+    replace(this.root, h('section', { class: 'st-join', 'data-net': 'join' },
+      h('header', { class: 'st-play-bar' },
+        h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu', text: `← ${nt('back')}` }),
+        h('h1', { class: 'st-play-title', text: nt('joinTitle', { game: info.name }) }),
+        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE',
+          on: { click: () => { setLang(lang() === 'de' ? 'en' : 'de'); } } })),
+      h('p', { class: 'st-join-seat', text: seatText }),
+      h('h2', { id: 'st-join-reply', text: nt('joinReply') }),
+      h('p', { class: 'st-muted', text: nt('joinReplyHow') }),
+      this.els.reply, h('div', { class: 'st-net-actions' }, copy),
+      this.els.state, this.els.problem));
+    let answer;
+    try {
+      answer = await answerOffer(invite.o);
+    } catch {
+      this.fail(nt('joinInvalid'));
+      return;
+    }
+    this.pc = answer.pc;
+    /** @type {HTMLTextAreaElement} */ (this.els.reply).value = await encode({ v: PROTOCOL, t: invite.t, s: invite.s, n: invite.n, a: answer.sdp });
+    this.els.state.textContent = nt('joinWaiting');
+    this.els.state.dataset.joinState = 'waiting';
+    focus(copy);
+    watchFailure(this.pc, () => this.dropped());
+    this.channel = await answer.channel;
+    this.channel.onmessage = (e) => this.receive(e.data);
+    this.channel.onclose = () => this.dropped();
+    const hello = () => this.send({ type: 'hello', proto: PROTOCOL, seat: invite.s, token: invite.s === 'spectator' ? null : this.token() });
+    if (this.channel.readyState === 'open') hello();
+    else this.channel.onopen = hello;
+  }
+
+  /** This browser's claim to the seat: made on the first join, the same on every rejoin. */
+  token() {
+    const key = `spieltisch.net.guest.${this.invite.t}.${this.invite.s}`;
+    try {
+      let token = localStorage.getItem(key);
+      if (!token || !/^[\w-]{8,100}$/.test(token)) {
+        token = newToken();
+        localStorage.setItem(key, token);
+      }
+      return token;
+    } catch {
+      this.memoryToken ??= newToken(); // no storage: this page keeps it until it closes
+      return this.memoryToken;
+    }
+  }
+
+  send(msg) {
+    if (this.channel?.readyState !== 'open') return;
+    this.channel.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  receive(data) {
+    globalThis.spieltischNetTap?.(data);
+    const msg = readHostMessage(data);
+    if (!msg) return;
+    if (msg.type === 'welcome') this.welcome(msg);
+    else if (msg.type === 'state' && this.screen) this.screen.update(msg);
+    else if (msg.type === 'state' && this.session) this.begin(msg);
+    else if (msg.type === 'ack' || (msg.type === 'refused' && msg.id !== undefined)) this.screen?.answered(msg);
+    else if (msg.type === 'refused') notify(t('errorRefused', { message: msg.message || msg.code }), { kind: 'error', key: 'refused', timeout: 6000 });
+    else if (msg.type === 'bye') this.bye(msg.code);
+  }
+
+  welcome(msg) {
+    if (this.session || msg.seat !== this.invite.s || !Array.isArray(msg.names)) return;
+    this.session = new RemoteSession(this.invite.g, msg);
+  }
+
+  /** The first state after the welcome: the board. */
+  begin(state) {
+    this.session.current = state;
+    this.screen = new GuestScreen(this.root, {
+      session: /** @type {any} */ (this.session), renderer: this.renderer, info: this.info,
+      send: (m) => this.send(m),
+      onMenu: () => { location.hash = '#/'; },
+    });
+    this.screen.start();
+    if (this.debug) this.exposeHooks();
+  }
+
+  bye(code) {
+    this.left = true;
+    if (code === CODES.seatTaken) this.fail(nt('joinTaken'), code);
+    else if (code === 'host_left') this.dropped();
+    else this.fail(nt('joinRefused', { code }), code);
+  }
+
+  /** The connection is gone: the board stays (as it stood), the page says what to do. */
+  dropped() {
+    if (this.gone) return;
+    this.gone = true;
+    closeQuietly(this.pc);
+    if (!this.screen) {
+      if (!this.left) this.fail(nt('joinFailed'), 'failed');
+      return;
+    }
+    this.screen.els.screen.dataset.netLost = 'true';
+    this.screen.sendToHost = () => {};
+    notify(nt('joinLost'), { kind: 'warn', key: 'net', timeout: 0 });
+  }
+
+  fail(text, code = 'failed') {
+    if (this.screen) {
+      this.screen.els.screen.dataset.netLost = code;
+      notify(text, { kind: 'error', key: 'net', timeout: 0 });
+      return;
+    }
+    this.els.problem.textContent = text;
+    this.els.problem.dataset.code = code;
+    this.els.state.dataset.joinState = 'failed';
+    this.els.state.textContent = '';
+  }
+
+  /** Test hooks (`?debug`): the legal moves, playing one, sending raw text as a forger would. */
+  exposeHooks() {
+    globalThis.spieltischNet = {
+      seat: this.invite.s,
+      legal: () => (this.screen.personDecides() ? this.session.legalMoves() : []),
+      at: () => this.session.moves.length,
+      play: (move) => this.screen.play(move),
+      send: (raw) => this.send(raw),
+      close: () => { closeQuietly(this.pc); this.dropped(); },
+    };
+  }
+
+  /** Leaving the page's route: the connection ends with it. */
+  destroy() {
+    this.gone = true;
+    this.screen?.destroy();
+    closeQuietly(this.pc);
+  }
+}
+
+function problem(root, text) {
+  replace(root, h('section', { class: 'st-problem' },
+    h('p', { role: 'alert', 'data-problem': true, text }),
+    h('a', { class: 'st-btn st-btn-primary', href: '#/', text: t('backToMenu') })));
+}
