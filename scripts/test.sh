@@ -9,7 +9,8 @@
 #   3. type check        TypeScript's checker over the JSDoc of www/js (tsconfig.json,
 #                        the service worker: tsconfig.sw.json): 0 errors
 #   4. pkg up to date    scripts/check-pkg.sh: rebuild the wasm, compare with pkg/
-#                        (in the background, beside steps 5 and 6; reported last)
+#                        (in the background from after setup on, beside the
+#                        other steps; reported last)
 #   5. node wasm tests   node --test tests/node/*.test.mjs (pkg/ against the CLI
 #                        that step 2 built)
 #   6. browser tests     node --test tests/browser/*.test.mjs in Debian's chromium
@@ -92,16 +93,18 @@ skip() {
 }
 
 step "setup" 2400 bash scripts/setup.sh
+# The wasm rebuild (six modules, each a single-threaded LTO link) goes in
+# the background from here on, at a lower priority: it takes the cycles the
+# foreground steps leave (cargo's serial phases, pages that wait) instead of
+# holding the run at its end. It builds into a temporary folder and changes
+# nothing the other steps read; std and the dependencies come from the
+# machine's cache of wasm builds (lib.sh wasm_target_dir) when a clone built
+# them before. Limits with room: CI machines differ; the whole run must stay
+# within CI's 90 minutes, which these leave.
+bg_step "pkg up to date" 3000 bash scripts/check-pkg.sh
 # Warnings are denied in the same build the tests run (no second compile of the crate).
 step "rust tests" 1800 env RUSTFLAGS="-D warnings" cargo test --profile ci --locked --no-fail-fast
 step "type check" 300 bash -c 'node_modules/.bin/tsc -p tsconfig.json && node_modules/.bin/tsc -p tsconfig.sw.json'
-# The wasm rebuild (single-threaded LTO links, 4-7 min) goes beside the node and
-# browser tests, which mostly wait on pages: it builds into a temporary folder
-# and changes nothing they read. At a lower priority, so the pages come first.
-# Limits with room: CI machines differ (a clean clone's browser step took about
-# 11 min on one and timed out at 30 on another, busier one); the whole run must
-# stay within CI's 90 minutes, which these leave.
-bg_step "pkg up to date" 3000 bash scripts/check-pkg.sh
 
 shopt -s nullglob
 node_tests=(tests/node/*.test.mjs)
