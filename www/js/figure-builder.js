@@ -19,7 +19,8 @@ import { CATALOG } from './games/catalog.js';
 import { Session } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
-import { figurePicture, figureVector, downloadBlob, siteAddress } from './shell/figure-picture.js';
+import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
+import { appendNames } from './shell/figure-address.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -123,8 +124,8 @@ export function figureSrc() {
     params.set('players', String(state.players));
     params.set('seed', String(state.seed));
   }
-  // every seat's name once any is given (the embed skips empty ones, which would shift the rest)
-  if (state.names.slice(0, state.players).some(Boolean)) params.set('names', names().join(','));
+  // one `name=` per seat once any is given (any character survives, a comma too; an empty one is the embed's default)
+  appendNames(params, Array.from({ length: state.players }, (_, i) => state.names[i] || ''));
   // only when they differ from the game's own, written plainly (`colors=2,0`)
   const colors = chosenColors();
   url.search = `${params.toString()}${colors ? `&colors=${colors.join(',')}` : ''}&lang=${lang()}`;
@@ -208,7 +209,7 @@ function layout() {
   els.frame360 = h('iframe', { title: `${t('builderPreview')} 360 px`, 'data-builder-preview': '360' });
   els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: 4, 'data-builder-code': 'fixed' });
   els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
-  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', 'data-builder-caption': true, value: els.caption?.value ?? '' }));
+  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', maxlength: MAX_CAPTION, 'data-builder-caption': true, value: els.caption?.value ?? '' }));
   els.picture = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-picture', text: t('pictureDownload'), on: { click: picture } });
   els.vector = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-vector', text: t('vectorDownload'), on: { click: vector } });
   els.pictureStatus = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
