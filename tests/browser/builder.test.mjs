@@ -132,7 +132,7 @@ test('builder: the players\' names typed in go into the board, the previews and 
   const status = await page.textContent('[data-builder-status]');
   await page.fill('[data-builder-names]', 'Anna, Ben');
   await page.press('[data-builder-names]', 'Enter');
-  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('names=Anna%2CBen'), null, { timeout: 40000 });
+  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('name=Anna&amp;name=Ben'), null, { timeout: 40000 });
   assert.equal(await page.textContent('[data-builder-status]'), status.replace(/Spieler 1|Spieler 2/, (m) => (m.endsWith('1') ? 'Anna' : 'Ben')), 'the move is kept');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'st-b-names', 'focus stays in the names field');
   await codeReady(page);

@@ -187,13 +187,13 @@ test('a caption of 200 characters: whole in the SVG and the PNG, over several li
   assert.equal(a.width, b.width);
   // each further line is ~21 CSS px, twice that in the PNG
   assert.ok(a.height - b.height >= (lines.length - 1) * 2 * 18, `the PNG's caption grew by ${a.height - b.height} px for ${lines.length} lines`);
-  fs.writeFileSync(path.join(ROOT, 'tests/artifacts/figure-caption-200.png'), long.png);
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });
 
-test('screens: an embed with a long caption and a comma name at 600 and 390 px', async () => {
-  const src = `${env.base}embed.html?game=chinesische-mauer&players=4&seed=3&${COMMA.map((n) => `name=${encodeURIComponent(n)}`).join('&')}&lang=de#moves=W10`;
+test('screens: an embed with comma names, and its picture with a long caption, at 600 and 390 px', async () => {
+  const src = `${env.base}embed.html?game=chinesische-mauer&players=4&seed=3&${COMMA.map((n) => `name=${encodeURIComponent(n)}`).join('&')}&lang=de#moves=W10&viewer=0`;
+  const caption = `Der Aufbau mit vier Spielern: ${COMMA.join(', ')}. Jeder hat fünf Karten auf der Hand, Anna, die Große beginnt; die Abschnitte warten auf ihre ersten Karten.`;
   for (const width of [600, 390]) {
     const page = await env.page({ width, height: 900 });
     await page.goto(src);
@@ -201,6 +201,14 @@ test('screens: an embed with a long caption and a comma name at 600 and 390 px',
     await shot(page, `figure-comma-names-${width}`);
     const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
     assert.ok(wide <= width, `${width}: the page is ${wide} px wide`);
+    const png = await page.evaluate(async ({ src, caption, width }) => {
+      const { figurePicture } = await import('./js/shell/figure-picture.js');
+      const blob = await figurePicture(src, { caption, width });
+      return blob && Array.from(new Uint8Array(await blob.arrayBuffer()), (b) => String.fromCharCode(b)).join('');
+    }, { src, caption, width });
+    assert.ok(png, `${width}: a picture`);
+    fs.writeFileSync(path.join(ROOT, `tests/artifacts/figure-caption-${width}.png`), Buffer.from(png, 'latin1'));
+    assert.deepEqual(page.errors.map(String), []);
     await page.context().close();
   }
 });

@@ -106,7 +106,7 @@ const PIECE = 1024;
  * output is read after each, so inflating stops at the cap: a browser's
  * DecompressionStream inflates a whole input chunk at once, and 1 MB of
  * hostile input would otherwise become 760 MB before anything could count it.
- * @param {Uint8Array} bytes
+ * @param {Uint8Array<ArrayBuffer>} bytes
  * @param {number} cap
  * @returns {Promise<Uint8Array>}
  */
