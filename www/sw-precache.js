@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '8c71b838e0f06e6c';
+self.PRECACHE_VERSION = '72aec9e25ae6274c';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -115,6 +115,7 @@ self.PRECACHE_URLS = [
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',
+  'js/shell/figure-address.js',
   'js/shell/figure-picture.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
