@@ -20,7 +20,7 @@ import { Session } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
 import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
-import { appendNames } from './shell/figure-address.js';
+import { appendNames, capName } from './shell/figure-address.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -67,9 +67,32 @@ let loading = 0;
 const info = () => CATALOG.find((g) => g.id === state.game);
 const names = () => Array.from({ length: state.players }, (_, i) => state.names[i] || t('defaultName', { n: i + 1 }));
 
-/** The names typed into the builder: comma-separated, trimmed, each at most 24 characters. */
+/**
+ * The names typed into the builder: comma-separated, trimmed, each at most 24
+ * characters; a name in double quotes keeps its commas (`"Anna, die Große", Ben`).
+ */
 export function parseNames(text) {
-  return text.split(',').map((name) => name.trim().slice(0, 24));
+  const names = [];
+  let at = 0;
+  for (;;) {
+    while (text[at] === ' ') at++;
+    let end;
+    if (text[at] === '"') {
+      const close = text.indexOf('"', at + 1);
+      names.push(capName(text.slice(at + 1, close < 0 ? text.length : close)));
+      end = close < 0 ? -1 : text.indexOf(',', close);
+    } else {
+      end = text.indexOf(',', at);
+      names.push(capName(text.slice(at, end < 0 ? text.length : end)));
+    }
+    if (end < 0) return names;
+    at = end + 1;
+  }
+}
+
+/** The names as the names field shows them (parseNames reads them back): a name with a comma in quotes. */
+export function namesText(list) {
+  return list.map((name) => (name.includes(',') ? `"${name.replace(/"/g, '')}"` : name)).join(', ').replace(/(, )+$/, '');
 }
 
 /** The seats' colours as chosen, or null while they are the game's own (seat s in colour s) or the game cannot recolour. */
@@ -180,7 +203,7 @@ function layout() {
   });
   const namesInput = /** @type {HTMLInputElement} */ (h('input', {
     id: 'st-b-names', type: 'text', autocomplete: 'off', 'data-builder-names': true,
-    value: state.names.slice(0, state.players).join(', ').replace(/(, )+$/, ''),
+    value: namesText(state.names.slice(0, state.players)),
     placeholder: Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 })).join(', '),
   }));
   namesInput.addEventListener('change', () => rename(parseNames(namesInput.value)));
