@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '72aec9e25ae6274c';
+self.PRECACHE_VERSION = '8535d188dc1abf97';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
