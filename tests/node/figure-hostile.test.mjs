@@ -26,7 +26,7 @@ test('#state=: a 1 MB fragment that inflates to 735 MB is refused at the cap, fa
   await assert.rejects(decodeState(text), (e) => e.code === 'malformed_state' && /inflated/.test(e.message));
   const ms = performance.now() - started;
   const grown = (process.memoryUsage().rss - rss) / 2 ** 20;
-  assert.ok(ms < 2000, `refused after ${ms.toFixed(0)} ms`);
+  assert.ok(ms < 3000, `refused after ${ms.toFixed(0)} ms`);
   assert.ok(grown < 150, `the process grew by ${grown.toFixed(0)} MB`);
 });
 
