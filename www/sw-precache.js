@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'd69e29e95d349a3b';
+self.PRECACHE_VERSION = '02ebcec2fdd015c8';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -116,6 +116,7 @@ self.PRECACHE_URLS = [
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',
+  'js/shell/figure-address.js',
   'js/shell/figure-picture.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',

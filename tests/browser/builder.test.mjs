@@ -130,13 +130,15 @@ test('builder: the players\' names typed in go into the board, the previews and 
   await page.locator('[data-builder-board] [data-legal="true"]:not(:disabled)').first().click();
   await page.waitForFunction(() => /1/.test(document.querySelector('[data-builder-status]').textContent));
   const status = await page.textContent('[data-builder-status]');
-  await page.fill('[data-builder-names]', 'Anna, Ben');
+  // a name in quotes keeps its comma (issue 36), in the field, the board and the snippet (one `name=` per seat)
+  await page.fill('[data-builder-names]', '"Anna, die Große", Ben');
   await page.press('[data-builder-names]', 'Enter');
-  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('names=Anna%2CBen'), null, { timeout: 40000 });
-  assert.equal(await page.textContent('[data-builder-status]'), status.replace(/Spieler 1|Spieler 2/, (m) => (m.endsWith('1') ? 'Anna' : 'Ben')), 'the move is kept');
+  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('name=Anna%2C+die+Gro%C3%9Fe&amp;name=Ben'), null, { timeout: 40000 });
+  assert.equal(await page.textContent('[data-builder-status]'), status.replace(/Spieler 1|Spieler 2/, (m) => (m.endsWith('1') ? 'Anna, die Große' : 'Ben')), 'the move is kept');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'st-b-names', 'focus stays in the names field');
+  assert.equal(await page.inputValue('[data-builder-names]'), '"Anna, die Große", Ben');
   await codeReady(page);
   const frame = await (await page.$('[data-builder-preview="600"]')).contentFrame();
-  await frame.waitForFunction(() => /Anna/.test(document.body.textContent) && /Ben/.test(document.body.textContent), null, { timeout: 30000 });
+  await frame.waitForFunction(() => [...document.querySelectorAll('[data-seats] li')].map((li) => li.textContent).join('|').match(/Anna, die Große.*\|.*Ben/), null, { timeout: 30000 });
   assert.deepEqual(page.errors, []);
 });

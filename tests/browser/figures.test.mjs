@@ -2,7 +2,8 @@
 // (www/figures/<id>.json through embed.html?figure=<id>), each drawn by the
 // game's own renderer, non-empty, with one mark per highlight key of its file,
 // at the position hash its Rust test wrote (tests/figure_support), sized to
-// its content by embed-resize.js (no scrolling inside the frame). And the
+// its content by embed-resize.js (no scrolling inside the frame), with none
+// of the page's controls in it (issue 36: no "Hilfe", no "EN"). And the
 // figure loader's refusals: an unknown figure, a file whose hash is not its
 // position's, an impossible position in the `#state=` fragment, each shown
 // with its code; a good `#state=` shows its position.
@@ -40,6 +41,10 @@ async function frameState(page, id) {
       frameHeight: frame.clientHeight,
       scrollHeight: doc.scrollingElement.scrollHeight,
       lazy: frame.loading,
+      // a static figure is a picture: none of the page's controls (help, language) in it
+      controls: [...doc.querySelectorAll('button, select, input, textarea, a.st-btn, [role="button"]')]
+        .filter((el) => !el.closest('[data-board]') && el.getClientRects().length > 0 && doc.defaultView.getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => el.getAttribute('aria-label') || el.textContent.trim() || el.localName),
     };
   }, id);
   if (!seen || seen.problem) return seen;
@@ -76,6 +81,7 @@ for (const game of GAMES) {
         assert.deepEqual(state.marks, [...file.highlight].sort(), `${id}: one mark per highlight key`);
         assert.ok(state.scrollHeight <= state.frameHeight + 1, `${id}: no scrolling inside (${state.scrollHeight} > ${state.frameHeight})`);
         assert.equal(state.lazy, 'lazy');
+        assert.deepEqual(state.controls, [], `${id}: controls in a static figure`);
       }
       await page.locator(`[data-figure="${ids[0]}"]`).scrollIntoViewIfNeeded();
       await shot(page, `figures-${game}-${lang}`);

@@ -1,6 +1,8 @@
 // The embeddable page (www/embed.html), for wikis and rules illustrations.
 //
-// Query:    ?game=<id>[&players=<n>][&seed=<n>][&names=Anna,Ben,Cem][&lang=de|en]
+// Query:    ?game=<id>[&players=<n>][&seed=<n>][&name=Anna&name=Ben…][&lang=de|en]
+//           (`name=` once per seat, any character; the older comma list
+//           `names=Anna,Ben,Cem` is still read; each name at most 24 characters)
 //           or ?figure=<id> (a position file of the site, figures/<id>.json);
 //           [&pixels=2] draws the board at that multiple of the screen's resolution
 //           [&colors=0,2,1] per seat, the index into the game's seat colours it is
@@ -30,6 +32,9 @@ import { CATALOG } from './games/catalog.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
+import {
+  FigureError, decodeState, encodeState, givenNames, highlightKeys, HIGHLIGHT_KEY, MAX_FRAGMENT,
+} from './shell/figure-address.js';
 
 const root = document.getElementById('app');
 
@@ -49,42 +54,10 @@ export function encodeBase64Url(text) {
 
 class ParamError extends Error {}
 
-/** A figure that cannot be shown: `code` is the engine's (`malformed_state`, …) or the page's. */
-class FigureError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.code = code;
-  }
-}
-
 /** Figure file names: `cm-4`, `gc-setup`. */
 export const FIGURE_ID = /^[a-z]{2}-[a-z0-9-]{1,40}$/;
 
-/** base64url → bytes. */
-function base64UrlBytes(text) {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
-  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-}
-
-/** A state document → the `#state=` text: deflate-raw, base64url. */
-export async function encodeState(state) {
-  const stream = new Blob([JSON.stringify(state)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  let bin = '';
-  for (const byte of bytes) bin += String.fromCharCode(byte);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The `#state=` text → the state document (not yet validated: the engine does that). */
-export async function decodeState(text) {
-  if (text.length > MAX_MOVES_TEXT) throw new FigureError('malformed_state', 'state: longer than 1 MiB');
-  try {
-    const stream = new Blob([base64UrlBytes(text)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-    return JSON.parse(await new Response(stream).text());
-  } catch {
-    throw new FigureError('malformed_state', t('figureNotJson'));
-  }
-}
+export { encodeState, decodeState, HIGHLIGHT_KEY };
 
 /**
  * The figure named by the address, or null: `{state, stateHash?, viewer?, highlight?}`.
@@ -109,7 +82,7 @@ async function readFigure() {
       throw new FigureError('malformed_state', t('figureNotJson'));
     }
   }
-  if (f.has('state')) return { id: null, state: await decodeState(f.get('state')) };
+  if (f.has('state')) return { id: null, state: await decodeState(f.get('state'), t('figureNotJson')) };
   return null;
 }
 
@@ -121,9 +94,6 @@ export function parseWhole(name, text, min, max) {
   if (!Number.isSafeInteger(n) || n < min || n > max) throw new ParamError(`${name} = ${shown}: ${min}–${max}`);
   return n;
 }
-
-/** Longest `#moves=` fragment read (the engine refuses bigger input anyway). */
-const MAX_MOVES_TEXT = 1 << 20;
 
 function readParams(games, figure) {
   const q = new URLSearchParams(location.search);
@@ -143,11 +113,11 @@ function readParams(games, figure) {
     players = q.has('players') ? parseWhole('players', q.get('players'), info.minPlayers, info.maxPlayers) : info.minPlayers;
   }
   const seed = q.has('seed') ? parseWhole('seed', q.get('seed'), 0, Number.MAX_SAFE_INTEGER) : null;
-  const given = (q.get('names') || '').split(',').map((s) => s.trim()).filter(Boolean);
+  const given = givenNames(q);
   const names = Array.from({ length: players }, (_, i) => given[i] || t('defaultName', { n: i + 1 }));
   let moves = null;
   if (f.has('moves')) {
-    if (f.get('moves').length > MAX_MOVES_TEXT) throw new ParamError('moves: longer than 1 MiB');
+    if (f.get('moves').length > MAX_FRAGMENT) throw new ParamError('moves: longer than 1 MiB');
     try {
       moves = JSON.parse(decodeBase64Url(f.get('moves')));
     } catch {
@@ -236,7 +206,11 @@ function start(params, renderer, seed) {
     });
   } catch (e) {
     if (e instanceof EngineError) fail(t('figureProblem', { code: e.code, message: e.message }), e.code);
-    else fail(e instanceof ReplayError ? t('saveProblemReplay', { n: e.index + 1, message: e.message }) : e.message);
+    else if (e instanceof ReplayError) {
+      // the figure's own words, not a save's ("it is kept"), and the engine's code for the page that embeds it
+      const code = e.cause?.code ?? 'illegal_move';
+      fail(t('embedMoveRefused', { n: e.index + 1, code, message: e.message }), code);
+    } else fail(e.message);
     return;
   }
   if (figure?.stateHash !== undefined) {
@@ -265,9 +239,6 @@ function start(params, renderer, seed) {
   document.documentElement.dataset.positionHash = session.hash();
 }
 
-/** Highlight keys: `village:5`, `wall:1:2`, … (www/README.md). */
-export const HIGHLIGHT_KEY = /^[a-z]+(:[\w-]+)*$/;
-
 /**
  * `highlight=village:5,village:12` (query or fragment): places the board marks
  * (www/README.md); a figure file's own `highlight` list when the address gives none.
@@ -275,7 +246,7 @@ export const HIGHLIGHT_KEY = /^[a-z]+(:[\w-]+)*$/;
 function highlightParam(figure) {
   const given = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight');
   const keys = given === null ? (Array.isArray(figure?.highlight) ? figure.highlight.map(String) : []) : given.split(',');
-  return keys.map((s) => s.trim()).filter((s) => HIGHLIGHT_KEY.test(s));
+  return highlightKeys(keys);
 }
 
 /** A parameter the page refuses (`ParamError`): its message, coded `bad_parameter`. */

@@ -19,7 +19,8 @@ import { CATALOG } from './games/catalog.js';
 import { Session } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
-import { figurePicture, figureVector, downloadBlob, siteAddress } from './shell/figure-picture.js';
+import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
+import { appendNames, capName } from './shell/figure-address.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -66,9 +67,32 @@ let loading = 0;
 const info = () => CATALOG.find((g) => g.id === state.game);
 const names = () => Array.from({ length: state.players }, (_, i) => state.names[i] || t('defaultName', { n: i + 1 }));
 
-/** The names typed into the builder: comma-separated, trimmed, each at most 24 characters. */
+/**
+ * The names typed into the builder: comma-separated, trimmed, each at most 24
+ * characters; a name in double quotes keeps its commas (`"Anna, die Große", Ben`).
+ */
 export function parseNames(text) {
-  return text.split(',').map((name) => name.trim().slice(0, 24));
+  const names = [];
+  let at = 0;
+  for (;;) {
+    while (text[at] === ' ') at++;
+    let end;
+    if (text[at] === '"') {
+      const close = text.indexOf('"', at + 1);
+      names.push(capName(text.slice(at + 1, close < 0 ? text.length : close)));
+      end = close < 0 ? -1 : text.indexOf(',', close);
+    } else {
+      end = text.indexOf(',', at);
+      names.push(capName(text.slice(at, end < 0 ? text.length : end)));
+    }
+    if (end < 0) return names;
+    at = end + 1;
+  }
+}
+
+/** The names as the names field shows them (parseNames reads them back): a name with a comma in quotes. */
+export function namesText(list) {
+  return list.map((name) => (name.includes(',') ? `"${name.replace(/"/g, '')}"` : name)).join(', ').replace(/(, )+$/, '');
 }
 
 /** The seats' colours as chosen, or null while they are the game's own (seat s in colour s) or the game cannot recolour. */
@@ -123,8 +147,8 @@ export function figureSrc() {
     params.set('players', String(state.players));
     params.set('seed', String(state.seed));
   }
-  // every seat's name once any is given (the embed skips empty ones, which would shift the rest)
-  if (state.names.slice(0, state.players).some(Boolean)) params.set('names', names().join(','));
+  // one `name=` per seat once any is given (any character survives, a comma too; an empty one is the embed's default)
+  appendNames(params, Array.from({ length: state.players }, (_, i) => state.names[i] || ''));
   // only when they differ from the game's own, written plainly (`colors=2,0`)
   const colors = chosenColors();
   url.search = `${params.toString()}${colors ? `&colors=${colors.join(',')}` : ''}&lang=${lang()}`;
@@ -179,7 +203,7 @@ function layout() {
   });
   const namesInput = /** @type {HTMLInputElement} */ (h('input', {
     id: 'st-b-names', type: 'text', autocomplete: 'off', 'data-builder-names': true,
-    value: state.names.slice(0, state.players).join(', ').replace(/(, )+$/, ''),
+    value: namesText(state.names.slice(0, state.players)),
     placeholder: Array.from({ length: state.players }, (_, i) => t('defaultName', { n: i + 1 })).join(', '),
   }));
   namesInput.addEventListener('change', () => rename(parseNames(namesInput.value)));
@@ -208,7 +232,7 @@ function layout() {
   els.frame360 = h('iframe', { title: `${t('builderPreview')} 360 px`, 'data-builder-preview': '360' });
   els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: 4, 'data-builder-code': 'fixed' });
   els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
-  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', 'data-builder-caption': true, value: els.caption?.value ?? '' }));
+  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', maxlength: MAX_CAPTION, 'data-builder-caption': true, value: els.caption?.value ?? '' }));
   els.picture = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-picture', text: t('pictureDownload'), on: { click: picture } });
   els.vector = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-vector', text: t('vectorDownload'), on: { click: vector } });
   els.pictureStatus = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });

@@ -29,9 +29,21 @@ function num(n) {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
+/**
+ * What XML 1.0 forbids anywhere in a document, even escaped: control
+ * characters but tab and line breaks, U+FFFE and U+FFFF, lone surrogates
+ * (a name or caption with one would make the whole SVG unreadable: librsvg refuses it).
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** `text` without the characters XML 1.0 forbids. */
+export function xmlChars(text) {
+  return String(text).replace(NOT_XML, '');
+}
+
 /** Text for an XML attribute value or text node. */
-function esc(text) {
-  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export function esc(text) {
+  return xmlChars(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
@@ -540,21 +552,23 @@ export class SvgContext {
 
   /** A line of text, on its alphabetic baseline (what every SVG renderer places alike). */
   text(text, x, y, maxWidth, how) {
+    // what XML allows, its line breaks as spaces (as the canvas draws them)
+    const shown = xmlChars(text).replace(/[\t\n\r]/g, ' ');
     const g = this.textHelper();
     const s = this.state;
-    const metrics = g.measureText(String(text));
+    const metrics = g.measureText(shown);
     // From the line textBaseline names down to the alphabetic baseline: the
     // glyphs' top is as far above the one as their ascent says for each
     // (TextMetrics' baseline fields are not in every browser yet).
     const ascent = metrics.actualBoundingBoxAscent;
     g.textBaseline = 'alphabetic';
-    const down = g.measureText(String(text)).actualBoundingBoxAscent - ascent;
+    const down = g.measureText(shown).actualBoundingBoxAscent - ascent;
     const anchor = { center: 'middle', right: 'end', end: 'end' }[s.textAlign] ?? 'start';
     const squeeze = maxWidth !== undefined && metrics.width > maxWidth ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
     const spacing = parseFloat(s.letterSpacing) ? ` letter-spacing="${esc(s.letterSpacing)}"` : '';
     const paint = how === 'fill' ? this.paint(s.fillStyle, 'fill', true)
       : `fill="none" ${this.paint(s.strokeStyle, 'stroke', true)} stroke-width="${num(s.lineWidth)}"${s.lineJoin !== 'miter' ? ` stroke-linejoin="${s.lineJoin}"` : ''}`;
-    const line = `<text${transformAttribute(s.m, 'transform')} x="${num(x)}" y="${num(y + down)}" style="font:${esc(s.font)};white-space:pre" text-anchor="${anchor}"${spacing}${squeeze} ${paint}>${esc(text)}</text>`;
+    const line = `<text${transformAttribute(s.m, 'transform')} x="${num(x)}" y="${num(y + down)}" style="font:${esc(s.font)};white-space:pre" text-anchor="${anchor}"${spacing}${squeeze} ${paint}>${esc(shown)}</text>`;
     // clip and shadow are in picture coordinates: on a group, outside the text's own transform
     const effects = this.effects();
     this.body.push(effects ? `<g${effects}>${line}</g>` : line);

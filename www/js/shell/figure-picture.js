@@ -85,37 +85,53 @@ export async function figureVector(src, { caption = '', width = 600, timeout = 2
   }
 }
 
-/** Sizes of the frame around a picture, in the picture's pixels (`k` per CSS px). */
-function frameSizes(k, caption) {
-  const pad = Math.round(10 * k);
-  const captionSize = Math.round(16 * k);
-  const creditSize = Math.round(11 * k);
-  return { pad, captionSize, creditSize, top: caption ? captionSize + 2 * pad : pad };
-}
+/** A caption is at most this many characters (the caption fields' `maxlength`; a longer one from a script is cut). */
+export const MAX_CAPTION = 1000;
 
 const FRAME_FONT = '"Segoe UI", system-ui, "DejaVu Sans", sans-serif';
 
 /**
- * Paints the frame's background, caption and credit around a board of
- * `width` × `height` (in `g`'s units) and returns where the board goes.
+ * The frame around a board `width` wide (in the picture's pixels, `k` per
+ * CSS px): its sizes, and the caption and credit in lines that fit, measured
+ * with `g`. The caption wraps over as many lines as it needs (never cut).
  * @param {CanvasRenderingContext2D | SvgContext} g
  */
-function paintFrame(g, width, height, k, caption) {
-  const { pad, captionSize, creditSize, top } = frameSizes(k, caption);
-  const outWidth = width + 2 * pad;
+function frameLayout(g, width, k, caption) {
+  const pad = Math.round(10 * k);
+  const captionSize = Math.round(16 * k);
+  const creditSize = Math.round(11 * k);
+  const captionLead = Math.round(captionSize * 1.3);
+  const creditLead = Math.round(creditSize * 1.3);
+  const measure = (text) => g.measureText(text).width;
+  const text = Array.from(caption.trim());
+  g.font = `600 ${captionSize}px ${FRAME_FONT}`;
+  const captionLines = wrapLines(measure, text.length > MAX_CAPTION ? `${text.slice(0, MAX_CAPTION - 1).join('')}…` : text.join(''), width);
+  g.font = `${creditSize}px ${FRAME_FONT}`;
+  const creditLines = wrapLines(measure, t('pictureCredit', { site: siteAddress() }), width);
+  return {
+    pad, captionSize, creditSize, captionLead, creditLead, captionLines, creditLines,
+    top: captionLines.length ? 2 * pad + captionSize + (captionLines.length - 1) * captionLead : pad,
+    bottom: 2 * pad + creditSize + (creditLines.length - 1) * creditLead,
+  };
+}
+
+/**
+ * Paints the frame's background, caption and credit (`f`: frameLayout) around
+ * a board of `width` × `height` (in `g`'s units); the board goes at (f.pad, f.top).
+ * @param {CanvasRenderingContext2D | SvgContext} g
+ */
+function paintFrame(g, width, height, f) {
+  const outWidth = width + 2 * f.pad;
   g.fillStyle = '#f7ecd6';
-  g.fillRect(0, 0, outWidth, top + height + creditSize + 2 * pad);
+  g.fillRect(0, 0, outWidth, f.top + height + f.bottom);
   g.fillStyle = '#2b1d14';
   g.textBaseline = 'top';
-  if (caption) {
-    g.font = `600 ${captionSize}px ${FRAME_FONT}`;
-    g.fillText(fit(g, caption, outWidth - 2 * pad), pad, pad);
-  }
-  g.font = `${creditSize}px ${FRAME_FONT}`;
+  g.font = `600 ${f.captionSize}px ${FRAME_FONT}`;
+  f.captionLines.forEach((line, i) => g.fillText(line, f.pad, f.pad + i * f.captionLead));
+  g.font = `${f.creditSize}px ${FRAME_FONT}`;
   g.fillStyle = '#6b5846';
   g.textAlign = 'right';
-  g.fillText(fit(g, t('pictureCredit', { site: siteAddress() }), outWidth - 2 * pad), outWidth - pad, top + height + pad);
-  return { x: pad, y: top };
+  f.creditLines.forEach((line, i) => g.fillText(line, outWidth - f.pad, f.top + height + f.pad + i * f.creditLead));
 }
 
 /**
@@ -125,10 +141,10 @@ function paintFrame(g, width, height, k, caption) {
  * @returns {Blob}
  */
 export function composeVector(drawn, caption) {
-  const { pad, creditSize, top } = frameSizes(1, caption);
-  const g = new SvgContext(drawn.width + 2 * pad, top + drawn.height + creditSize + 2 * pad, 'frame-');
-  const at = paintFrame(g, drawn.width, drawn.height, 1, caption);
-  g.place(drawn.svg, at.x, at.y);
+  const f = frameLayout(new SvgContext(1, 1), drawn.width, 1, caption);
+  const g = new SvgContext(drawn.width + 2 * f.pad, f.top + drawn.height + f.bottom, 'frame-');
+  paintFrame(g, drawn.width, drawn.height, f);
+  g.place(drawn.svg, f.pad, f.top);
   return new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${g}`], { type: 'image/svg+xml' });
 }
 
@@ -142,22 +158,69 @@ export function composeVector(drawn, caption) {
  */
 export function compose(canvas, cssWidth, caption) {
   const k = canvas.width / Math.max(1, cssWidth || canvas.width);
-  const { pad, creditSize, top } = frameSizes(k, caption);
   const out = document.createElement('canvas');
-  out.width = canvas.width + 2 * pad;
-  out.height = top + canvas.height + creditSize + 2 * pad;
   const g = /** @type {CanvasRenderingContext2D} */ (out.getContext('2d'));
-  const at = paintFrame(g, canvas.width, canvas.height, k, caption);
-  g.drawImage(canvas, at.x, at.y);
+  const f = frameLayout(g, canvas.width, k, caption);
+  // sizing the canvas resets its context: the frame is painted after
+  out.width = canvas.width + 2 * f.pad;
+  out.height = f.top + canvas.height + f.bottom;
+  paintFrame(g, canvas.width, canvas.height, f);
+  g.drawImage(canvas, f.pad, f.top);
   return new Promise((resolve) => out.toBlob((blob) => resolve(blob), 'image/png'));
 }
 
-/** `text`, shortened with an ellipsis to `width` pixels. */
-function fit(g, text, width) {
-  if (g.measureText(text).width <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && g.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
+/**
+ * `text` in lines at most `width` wide, broken at white space; a word wider
+ * than a line is broken between characters. `measure(text)` is the width of
+ * a text. Linear in the text: every word is measured once (and every
+ * character of a word too wide for a line), a line's width is their sum (a
+ * caption of 30,000 characters used to take a minute, cut one character at
+ * a time). Every character of `text` but its white space is in the lines.
+ * @param {(text: string) => number} measure
+ * @param {string} text
+ * @param {number} width
+ * @returns {string[]}
+ */
+export function wrapLines(measure, text, width) {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines = [];
+  if (!words.length) return lines;
+  const space = measure(' ');
+  let line = '';
+  let used = 0;
+  const put = (word, w) => {
+    if (line && used + space + w <= width) {
+      line += ` ${word}`;
+      used += space + w;
+      return;
+    }
+    if (line) lines.push(line);
+    line = word;
+    used = w;
+  };
+  for (const word of words) {
+    const w = measure(word);
+    if (w <= width) {
+      put(word, w);
+      continue;
+    }
+    // too wide for any line: on lines of its own, as many characters on each as fit
+    if (line) lines.push(line);
+    line = '';
+    used = 0;
+    for (const char of word) {
+      const c = measure(char);
+      if (line && used + c > width) {
+        lines.push(line);
+        line = '';
+        used = 0;
+      }
+      line += char;
+      used += c;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** Saves `blob` as a file named `name`. */

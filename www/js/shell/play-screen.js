@@ -145,7 +145,8 @@ export class PlayScreen {
         readonly ? null : els.undo,
         this.mode === 'play' ? els.hint : null,
         this.mode === 'play' ? els.exportBtn : null,
-        els.full, els.help, els.lang));
+        // a static figure is a picture in someone's page: no controls of this page in it (its language is its `lang=`)
+        els.full, readonly ? null : els.help, readonly ? null : els.lang));
     els.seats = h('ul', { class: 'st-seats', 'data-seats': true });
     els.board = h('div', { class: 'st-board', 'data-board': true });
     els.logTitle = h('h2', { class: 'st-log-title' });

@@ -10,7 +10,8 @@ import { h, download } from '../dom.js';
 import { t, lang } from '../i18n.js';
 import { measureEmbedHeight } from '../embed-measure.js';
 import { saveOf, exportName } from '../saves.js';
-import { figurePicture, figureVector, compose, composeVector, downloadBlob } from '../figure-picture.js';
+import { appendNames } from '../figure-address.js';
+import { figurePicture, figureVector, compose, composeVector, downloadBlob, MAX_CAPTION } from '../figure-picture.js';
 
 /** @param {import('../play-screen.js').PlayScreen} screen */
 export function showExport(screen) {
@@ -69,7 +70,7 @@ export function showExport(screen) {
  */
 function pictureSection(screen, viewer, onScreen) {
   const turn = document.querySelector('[data-turn]')?.textContent?.trim() ?? '';
-  const caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-picture-caption', type: 'text', 'data-picture-caption': true, value: turn ? `${screen.info.name} – ${turn}` : screen.info.name }));
+  const caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-picture-caption', type: 'text', maxlength: MAX_CAPTION, 'data-picture-caption': true, value: turn ? `${screen.info.name} – ${turn}` : screen.info.name }));
   const status = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
   const name = exportName({ game: screen.session.game, createdAt: screen.session.createdAt }).replace(/\.json$/, '');
   /** A button that makes a file (PNG or SVG) of the chosen view and saves it. */
@@ -122,7 +123,10 @@ export function seedIsSecret(info) {
 export function embedSnippet(screen, viewer, height = 640) {
   const s = screen.session;
   const page = new URL('embed.html', location.href.split('#')[0]);
-  page.search = new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed), names: s.names.join(','), lang: lang() }).toString();
+  // one `name=` per seat: a name keeps its commas (issue 36)
+  const params = appendNames(new URLSearchParams({ game: s.game, players: String(s.players), seed: String(s.seed) }), s.names);
+  params.set('lang', lang());
+  page.search = params.toString();
   let bin = '';
   for (const byte of new TextEncoder().encode(JSON.stringify(s.moves))) bin += String.fromCharCode(byte);
   const moves = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

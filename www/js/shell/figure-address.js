@@ -1,0 +1,159 @@
+// What a figure's address carries, read so that hostile input stays cheap and
+// any honest input survives (issue 36, point 6): the players' names (one
+// `name=` per seat, any character; the older comma list `names=` still read),
+// the marks (`highlight=`, deduplicated and capped) and a position in the
+// address (`#state=`, inflated with a cap on what comes out, not only on what
+// goes in). No DOM here: tests/node/figure-address.test.mjs runs it in Node.
+
+/** A name is at most this many characters, in the app, the builder and the embed. */
+export const MAX_NAME = 24;
+
+/** At most this many marks are drawn (more is not a figure, and each costs a drawing). */
+export const MAX_MARKS = 100;
+
+/** A mark's key is at most this long (`field:Schwarzwald`, `room:12:diplomat`). */
+const MAX_MARK_KEY = 64;
+
+/** Highlight keys: `village:5`, `wall:1:2`, … (www/README.md). */
+export const HIGHLIGHT_KEY = /^[a-z]+(:[\w-]+)*$/;
+
+/** Longest `#moves=` or `#state=` text read (the engine refuses bigger input anyway). */
+export const MAX_FRAGMENT = 1 << 20;
+
+/** Most bytes a `#state=` inflates to: the engine's own limit on a document's text (src/api/limits.rs). */
+export const MAX_STATE_JSON = 1 << 20;
+
+/** A figure that cannot be shown: `code` is the engine's (`malformed_state`, …) or the page's. */
+export class FigureError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** `name` trimmed and cut to MAX_NAME characters (whole characters, never half a surrogate pair). */
+export function capName(name) {
+  const chars = Array.from(String(name).trim());
+  return chars.length > MAX_NAME ? chars.slice(0, MAX_NAME).join('').trim() : chars.join('');
+}
+
+/**
+ * The names an address gives, per seat ('' where it gives none): one `name=`
+ * per seat in seat order (any character, a comma too), else the comma list
+ * `names=` of older links (empty entries skipped, as they always were).
+ * @param {URLSearchParams} query
+ * @returns {string[]}
+ */
+export function givenNames(query) {
+  const each = query.getAll('name');
+  if (each.length) return each.map(capName);
+  return (query.get('names') || '').split(',').map(capName).filter(Boolean);
+}
+
+/**
+ * The `name=` parameters for a list of names (empty for a seat without one),
+ * appended to `params`; nothing when no seat has a name.
+ * @param {URLSearchParams} params
+ * @param {string[]} names
+ */
+export function appendNames(params, names) {
+  if (!names.some((n) => capName(n))) return params;
+  for (const name of names) params.append('name', capName(name));
+  return params;
+}
+
+/**
+ * The marks to draw from a list of keys: well-formed ones only, each once,
+ * at most MAX_MARKS (1 MB of `village:1,village:1,…` is one mark).
+ * @param {Iterable<unknown>} list
+ * @returns {string[]}
+ */
+export function highlightKeys(list) {
+  const keys = new Set();
+  for (const item of list) {
+    const key = String(item).trim();
+    if (key.length <= MAX_MARK_KEY && HIGHLIGHT_KEY.test(key)) keys.add(key);
+    if (keys.size >= MAX_MARKS) break;
+  }
+  return [...keys];
+}
+
+/** base64url → bytes (throws on anything else). */
+export function base64UrlBytes(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+}
+
+/** bytes → base64url, no padding. */
+function bytesBase64Url(bytes) {
+  let bin = '';
+  for (const byte of bytes) bin += String.fromCharCode(byte);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A state document → the `#state=` text: deflate-raw, base64url. */
+export async function encodeState(state) {
+  const stream = new Blob([JSON.stringify(state)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return bytesBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** Compressed bytes go in this many at a time: deflate makes at most ~1,032 bytes of one, so one piece inflates to at most ~1 MB. */
+const PIECE = 1024;
+
+/**
+ * `bytes` (deflate-raw) inflated; a FigureError once more than `cap` bytes
+ * come out (the stream's own error for bytes that are no deflate-raw). The compressed bytes are fed a small piece at a time and the
+ * output is read after each, so inflating stops at the cap: a browser's
+ * DecompressionStream inflates a whole input chunk at once, and 1 MB of
+ * hostile input would otherwise become 760 MB before anything could count it.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {number} cap
+ * @returns {Promise<Uint8Array>}
+ */
+export async function inflateCapped(bytes, cap) {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const feeding = (async () => {
+    for (let at = 0; at < bytes.length; at += PIECE) await writer.write(bytes.subarray(at, at + PIECE));
+    await writer.close();
+  })();
+  feeding.catch(() => {}); // a refused stream or a cancel ends the feeding; the reading below says why
+  const parts = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > cap) throw new FigureError('malformed_state', `state: more than ${cap} bytes once inflated`);
+      parts.push(value);
+    }
+    await feeding;
+  } catch (e) {
+    reader.cancel().catch(() => {});
+    writer.abort().catch(() => {});
+    throw e;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * The `#state=` text → the state document (not yet validated: the engine
+ * does that). `notJson` is the message for a document that is no JSON.
+ */
+export async function decodeState(text, notJson = 'the position is not readable JSON') {
+  if (text.length > MAX_FRAGMENT) throw new FigureError('malformed_state', 'state: longer than 1 MiB');
+  try {
+    const json = await inflateCapped(base64UrlBytes(text), MAX_STATE_JSON);
+    return JSON.parse(new TextDecoder().decode(json));
+  } catch (e) {
+    throw e instanceof FigureError ? e : new FigureError('malformed_state', notJson);
+  }
+}
