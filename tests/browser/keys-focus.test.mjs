@@ -7,9 +7,14 @@
 // targets in reading order (Chang Cheng: from site 1 to its neighbour 2).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { setup, shot } from './helpers.mjs';
 import { rendererIds } from './any-game.mjs';
 import { openFixture } from './keys-helpers.mjs';
+import { ROOT } from './server.mjs';
+
+const SAVES = path.join(ROOT, 'tests/fixtures/saves');
 
 let env;
 let page;
@@ -107,6 +112,39 @@ test('after the hand-over screen that follows a computer\'s turn the focus is on
   }
 });
 
+/** The first target group on the board with at least `least` targets on at least two rows, as drawn; null if none. */
+const targetGroup = (least) => page.evaluate((least) => {
+  const groups = [...document.querySelectorAll('[data-board] [role="toolbar"]')];
+  for (const [g, group] of groups.entries()) {
+    const spots = [...group.querySelectorAll('button')].filter((b) => !b.disabled && b.getClientRects().length > 0).map((b) => {
+      const r = b.getBoundingClientRect();
+      return { key: b.dataset.key, x: r.x, y: r.y + r.height / 2, h: r.height };
+    });
+    if (spots.length < least || !spots.every((sp) => sp.key)) continue;
+    // rows as a person reads them: a spot belongs to the row whose first spot it overlaps in height
+    const rows = [];
+    for (const sp of [...spots].sort((p, q) => p.y - q.y)) {
+      const row = rows[rows.length - 1];
+      if (row && sp.y - row[0].y <= row[0].h / 2) row.push(sp); else rows.push([sp]);
+    }
+    if (rows.length < 2) continue;
+    return { g, rows: rows.map((r) => r.sort((p, q) => p.x - q.x).map((sp) => sp.key)) };
+  }
+  return null;
+}, least);
+
+/** Focuses the group's first target, presses → along it; the keys the focus visits. */
+async function walkRight(group) {
+  const expected = group.rows.flat();
+  await page.focus(`[data-board] [data-key="${expected[0]}"]`);
+  const walked = [expected[0]];
+  for (let i = 1; i < expected.length; i++) {
+    await page.keyboard.press('ArrowRight');
+    walked.push(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).dataset.key));
+  }
+  return { walked, expected };
+}
+
 test('chang-cheng: the right arrow walks the wall\'s sites in their order on the wall', { timeout: 60_000 }, async () => {
   if (!games.includes('chang-cheng')) return;
   await openFixture(page, env.base, 'chang-cheng-2p-30');
@@ -132,4 +170,29 @@ test('chang-cheng: the right arrow walks the wall\'s sites in their order on the
     walked.push(await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).dataset.key));
   }
   assert.deepEqual(walked, expected, 'the right arrow goes to the next site to the east, then to the next plan');
+});
+
+test('the right arrow walks a board\'s targets in reading order, in every game that has such a group', { timeout: 120_000 }, async (t) => {
+  const checked = [];
+  for (const id of games) {
+    // the game's running save among the fixtures (<id>-<N>p-<moves>.json)
+    const name = fs.readdirSync(SAVES).find((f) => f.startsWith(`${id}-`) && !f.endsWith('-end.json'));
+    assert.ok(name, `${id}: a running save in tests/fixtures/saves`);
+    await openFixture(page, env.base, name.replace(/\.json$/, ''));
+    for (let step = 0; step < 6; step++) {
+      if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
+      const group = await targetGroup(4);
+      if (group) {
+        const { walked, expected } = await walkRight(group);
+        assert.deepEqual(walked, expected, `${id}: → follows the rows from the top, each from left to right`);
+        checked.push(id);
+        break;
+      }
+      const next = page.locator('[data-board] [data-legal="true"]:not(:disabled)');
+      if (!(await next.count())) break;
+      await next.first().click();
+    }
+  }
+  t.diagnostic(`groups of targets walked in: ${checked.join(', ')}`);
+  assert.ok(checked.includes('chang-cheng') && checked.length >= 2, `groups of targets checked in ${checked}`);
 });

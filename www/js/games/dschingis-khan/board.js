@@ -4,7 +4,7 @@
 // same targets. Buttons under the board take the draw and place decisions.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
-import { CanvasBoard } from '../canvas-board.js';
+import { CanvasBoard, readingOrder } from '../canvas-board.js';
 import { layout } from './layout.js';
 import { roomBelow } from '../fit.js';
 import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
@@ -297,9 +297,8 @@ export class Board extends CanvasBoard {
     }
     if (spots.length) {
       // reading order, so the arrow keys move across the map sensibly
-      spots.sort((a, b) => (Math.round((a.y + a.h / 2) / (c * 0.5)) - Math.round((b.y + b.h / 2) / (c * 0.5))) || a.x - b.x);
       const board = h('div', { class: 'dk-group dk-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-      for (const s of spots) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      for (const s of readingOrder(spots)) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
       groups.push(board);
     }
     replace(this.overlay, groups);
