@@ -100,8 +100,8 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
     }
     return out;
   });
-  assert.deepEqual(words.de.slice(0, 4), ['Stellung nach 1 Zug', 'Stellung nach 2 Zügen', '1 Zug', '0 Züge']);
-  assert.deepEqual(words.en.slice(0, 4), ['Position after 1 move', 'Position after 2 moves', '1 move', '0 moves']);
+  assert.deepEqual(words.de.slice(0, 4), ['Stellung nach 1 Schritt', 'Stellung nach 2 Schritten', '1 Schritt', '0 Schritte']);
+  assert.deepEqual(words.en.slice(0, 4), ['Position after 1 step', 'Position after 2 steps', '1 step', '0 steps']);
   assert.match(words.de[4], /dort zählen 1 Punkt weniger/);
   assert.match(words.en[4], /1 point less there/);
   assert.match(words.de[5], /1 Karte im Stapel/);
@@ -110,7 +110,7 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
   assert.match(words.en[7], /with 1 point\./);
   assert.equal(words.de[8], 'Rückgängig');
   assert.equal(words.en[8], 'Undo');
-  for (const l of ['de', 'en']) for (const s of words[l]) assert.doesNotMatch(s, /\b1 (Punkte|Zügen|Züge|Karten|moves|points|cards)\b/, s);
+  for (const l of ['de', 'en']) for (const s of words[l]) assert.doesNotMatch(s, /\b1 (Punkte|Zügen|Züge|Schritte|Schritten|Karten|moves|steps|points|cards)\b/, s);
   // on the page: a saved game of one move, and the undo button
   await page.click('[data-game="chinesische-mauer"] [data-action="new-game"]');
   await page.fill('[data-setup="seed"]', '7');
