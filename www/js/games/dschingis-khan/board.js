@@ -257,12 +257,15 @@ export class Board extends CanvasBoard {
     g.textBaseline = 'top';
     const walls = count('walls', own.walls, lang);
     g.fillText(walls, tray.wallsLabel.x, tray.wallsLabel.y);
-    // centred under the pile, but never past the tray's edge
-    const lost = own.lost ? ` · ${w('lostCount', lang, { n: own.lost })}` : '';
-    const label = w('passive', lang, { n: own.passive }) + lost;
-    const right = Math.min(tray.pile.x + tray.pile.w / 2 + g.measureText(label).width / 2, tray.area.x + tray.area.w - 8);
+    // centred under the pile, but never past the tray's edge; the tokens out
+    // of the game on the line below (the layout made room), so no text runs over another
+    const label = w('passive', lang, { n: own.passive });
+    const lost = own.lost && tray.lostLabel ? w('lostCount', lang, { n: own.lost }) : '';
+    const half = Math.max(g.measureText(label).width, lost ? g.measureText(lost).width : 0) / 2;
+    const right = Math.min(tray.pile.x + tray.pile.w / 2 + half, tray.area.x + tray.area.w - 8);
     g.textAlign = 'right';
     g.fillText(label, right, tray.wallsLabel.y);
+    if (lost) g.fillText(lost, right, tray.lostLabel.y);
   }
 
   // ---- the clickable layer ----------------------------------------------------
