@@ -61,7 +61,7 @@ const WORDS = {
     pAction: 'Setze einen Kurier aus der Auslage in eine Herberge im Sumpfland, ziehe einen Kurier, übergib die Depesche – oder läute in einer vollen Herberge (goldener Rahmen) zum Aufbruch.',
     pActionSelected: '{kind} gewählt: Klicke eine Herberge im Sumpfland.',
     pHandover: 'Depesche übergeben: Klicke einen eigenen Kurier im selben Dorf.',
-    pDrawn: 'Gezogen: {kind}. Er muss sofort in eine Herberge im Sumpfland.',
+    pDrawn: 'Gezogen: {kind}. Dieser Kurier muss sofort in eine Herberge im Sumpfland.',
     pOrder: 'Aufbruch aus {inn}: Wer bricht zuerst auf – {a} oder {b}? (Die Reihenfolge kann einen Durchmarsch bewirken.)',
     pTravel: '{kind} ({owner}) sucht Quartier: Wähle eine Herberge im {village}.',
     pTravelSecond: 'Nun der zweite: {kind} ({owner}) sucht Quartier im {village} – nicht bei {partner}.',
