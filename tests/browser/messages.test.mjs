@@ -121,7 +121,7 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
   await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length > 0);
   await page.click('header [data-action="menu"]');
   await page.waitForSelector('[data-saves] .st-save');
-  assert.match(await page.textContent('[data-saves] .st-save'), /1 Zug ·/);
+  assert.match(await page.textContent('[data-saves] .st-save'), /1 Schritt ·/);
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });
@@ -166,5 +166,28 @@ test('the language button works on the hand-over and end screens; <html lang> fo
   await page.waitForFunction(() => /not saved/.test(document.querySelector('[data-problem]')?.textContent));
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('the new-game dialog says what the seed decides from the engine\'s word: a game without chance speaks of no deal (issue 37)', { timeout: 60_000 }, async () => {
+  const page = await env.page();
+  await page.goto(env.base);
+  await page.waitForSelector('[data-games]');
+  const catalog = await page.evaluate(() => import('./js/games/catalog.js').then((m) => m.CATALOG));
+  assert.ok(catalog.some((g) => g.secretSeed === false) && catalog.some((g) => g.secretSeed), 'games with and without chance');
+  for (const lang of ['de', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('spieltisch.lang', l), lang);
+    await page.reload();
+    for (const game of catalog) {
+      await page.click(`[data-game="${game.id}"] [data-action="new-game"]`);
+      const hint = await page.waitForSelector('[data-setup-dialog][open] #st-seed-hint');
+      const text = await hint.textContent();
+      assert.equal(await hint.getAttribute('data-seed-hint'), game.secretSeed === false ? 'none' : 'draws', game.id);
+      if (game.secretSeed === false) assert.doesNotMatch(text, /Karte|Verteilung|card|deal|gleiche/i, `${game.id} ${lang}: "${text}"`);
+      else assert.match(text, /Mischen|shuffles/, `${game.id} ${lang}: "${text}"`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-setup-dialog]', { state: 'detached' });
+    }
+  }
   await page.context().close();
 });
