@@ -73,7 +73,7 @@ test('embed.html without moves is a playable game; bad parameters explain themse
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=9&lang=en`);
   assert.match(await page.textContent('[data-problem]'), /players = 9/);
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=3&seed=1&lang=en#moves=${b64url([{ type: 'draw' }, { type: 'cover', section: 5, stack: 0 }])}`);
-  assert.match(await page.textContent('[data-problem]'), /move 2 is refused/);
+  assert.match(await page.textContent('[data-problem]'), /step 2 is refused/);
   assert.deepEqual(page.errors.map(String), []);
 });
 
