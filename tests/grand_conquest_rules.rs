@@ -699,6 +699,29 @@ fn u2_u4_losing_a_piece_in_the_abtausch_ends_the_game() {
     assert_eq!((r.ending, r.winners), (Ending::Ungeschuetzt { seat: S, protected: true }, vec![S]));
 }
 
+/// GC-T14 (issue 37): "Verliert ein ungeschützter Spieler eine seiner
+/// letzten beiden Figuren in einem Austausch, ist das Spiel zu Ende. Gewonnen
+/// hat der Spieler, der die meisten Gewinnpunkte gesammelt hat." The points
+/// that decide are those gathered before the capture that ends the game: the
+/// Abtausch's +1 for the taker must not turn W's lead into a tie.
+#[test]
+fn u2_the_victory_points_before_the_ending_abtausch_decide() {
+    let mut p = two_piece_attacker();
+    p.go(0, "b");
+    assert!(p.g.pending.is_some(), "N may answer with an Abtausch");
+    let vp = p.g.victory_points();
+    // W leads by one point over N, and over S, before the Abtausch
+    p.g.seats[W].captured += (vp[N] + 1 - vp[W]) as u32;
+    let before = p.g.victory_points();
+    assert!(before[W] == before[N] + 1 && before[W] > before[S] && before[W] > before[E], "{before:?}");
+    p.play(Move::Abtausch { piece: 2 });
+    let after = p.g.victory_points();
+    assert_eq!(after[N], after[W], "the capture itself gave N the point W led by");
+    let r = p.g.result.clone().unwrap();
+    assert_eq!(r.ending, Ending::Ungeschuetzt { seat: S, protected: false });
+    assert_eq!(r.winners, vec![W], "W had gathered the most points; N's capture decides nothing");
+}
+
 #[test]
 fn every_decision_is_listed_and_checked_alike() {
     let p = two_piece_attacker();

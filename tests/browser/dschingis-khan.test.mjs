@@ -281,3 +281,55 @@ test('a new end with two equal old pieces: the end tower whose piece goes is cho
   assert.match(await page.textContent('[data-log]'), /neues Ende der Großen Mauer/);
   assert.deepEqual(page.errors.map(String), []);
 });
+
+/** Records every text the canvases paint, with its box on screen (CSS px of the canvas). */
+function probeTextBoxes() {
+  window.__texts = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function probe(text, x, y, ...rest) {
+    const t = this.getTransform();
+    const dpr = window.devicePixelRatio || 1;
+    const scale = Math.hypot(t.a, t.b) / dpr;
+    const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1]) * scale;
+    const w = this.measureText(String(text)).width * scale;
+    const sx = (t.a * x + t.c * y + t.e) / dpr;
+    const sy = (t.b * x + t.d * y + t.f) / dpr;
+    const left = { left: sx, right: sx - w, end: sx - w, center: sx - w / 2 }[this.textAlign] ?? sx;
+    const top = { top: sy, middle: sy - px / 2, bottom: sy - px }[this.textBaseline] ?? sy - px * 0.8;
+    window.__texts.push({ text: String(text), x: left, y: top, w, h: px });
+    return fillText.call(this, text, x, y, ...rest);
+  };
+}
+
+test('the supply\'s counts never run over each other: walls, passive and tokens out of the game (issue 37)', { timeout: 120_000 }, async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const save = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/saves/dschingis-khan-3p-end.json'), 'utf8'));
+  for (const [width, height] of [[1280, 800], [390, 844], [360, 740]]) {
+    for (const lang of ['de', 'en']) {
+      const page = await env.page({ width, height });
+      await page.addInitScript(probeTextBoxes);
+      await page.goto(env.base);
+      await page.evaluate(([s, l]) => { localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)); localStorage.setItem('spieltisch.lang', l); }, [save, lang]);
+      await page.goto(`${env.base}#/replay/${save.id}`);
+      await page.waitForSelector('[data-replay-controls]');
+      // a step after Spieler 1's scout got stuck (a token out of the game), in Spieler 1's view
+      await page.evaluate(() => { const s = document.querySelector('[data-replay-slider]'); s.value = '82'; s.dispatchEvent(new Event('input')); });
+      await page.selectOption('[data-replay-seat]', '0');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const texts = await page.evaluate(() => window.__texts);
+      const last = (re) => texts.filter((t) => re.test(t.text)).pop();
+      const boxes = [last(/^\d+ (Mauern?|walls?)$/), last(/^(passiv|passive): \d+/), last(/(aus dem Spiel|out of the game)$/)];
+      assert.ok(boxes.every(Boolean), `${width} ${lang}: the supply's three counts are painted: ${JSON.stringify(boxes)}`);
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+          assert.ok(apart, `${width} ${lang}: "${a.text}" runs over "${b.text}"`);
+        }
+      }
+      if (lang === 'en') await shot(page, `dk-supply-lost-${width}`);
+      await page.context().close();
+    }
+  }
+});

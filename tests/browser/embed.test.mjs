@@ -37,7 +37,7 @@ test('embed.html shows a fixed position read-only', async () => {
   const url = `${env.base}embed.html?game=chinesische-mauer&players=3&seed=7&names=Anna,Ben,Cem&lang=de#moves=${b64url(moves)}&viewer=${viewer}`;
   await page.goto(url);
   await page.waitForSelector('[data-cm-description] li', { state: 'attached' });
-  assert.match(await page.textContent('[data-turn]'), /^Stellung nach 14 Zügen · \w+ ist am Zug · Aktion [23] von 3$/);
+  assert.match(await page.textContent('[data-turn]'), /^Stellung nach 14 Schritten · \w+ ist am Zug · Aktion [23] von 3$/);
   assert.equal(await page.$('[data-handover]:not([hidden])'), null, 'no hand-over in a still picture');
   assert.equal(await page.$$eval('[data-legal="true"]', (b) => b.length), 0, 'nothing to click');
   // the board shows exactly the engine's position
@@ -73,7 +73,7 @@ test('embed.html without moves is a playable game; bad parameters explain themse
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=9&lang=en`);
   assert.match(await page.textContent('[data-problem]'), /players = 9/);
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=3&seed=1&lang=en#moves=${b64url([{ type: 'draw' }, { type: 'cover', section: 5, stack: 0 }])}`);
-  assert.match(await page.textContent('[data-problem]'), /move 2 is refused/);
+  assert.match(await page.textContent('[data-problem]'), /step 2 is refused/);
   assert.deepEqual(page.errors.map(String), []);
 });
 

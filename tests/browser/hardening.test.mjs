@@ -195,7 +195,7 @@ test('saves name rule changes and old versions; a hostile save is refused and th
   }, base);
   await page.goto(`${env.base}#/play/deep`);
   await page.waitForSelector('[data-problem]');
-  assert.match(await page.textContent('[data-problem]'), /move 4 is refused.*nested deeper/);
+  assert.match(await page.textContent('[data-problem]'), /step 4 is refused.*nested deeper/);
   // The fixture itself loads and plays on.
   await openSave(page, { ...base, id: 'good' });
   await page.waitForSelector('[data-handover]:not([hidden])');

@@ -100,8 +100,8 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
     }
     return out;
   });
-  assert.deepEqual(words.de.slice(0, 4), ['Stellung nach 1 Zug', 'Stellung nach 2 Zügen', '1 Zug', '0 Züge']);
-  assert.deepEqual(words.en.slice(0, 4), ['Position after 1 move', 'Position after 2 moves', '1 move', '0 moves']);
+  assert.deepEqual(words.de.slice(0, 4), ['Stellung nach 1 Schritt', 'Stellung nach 2 Schritten', '1 Schritt', '0 Schritte']);
+  assert.deepEqual(words.en.slice(0, 4), ['Position after 1 step', 'Position after 2 steps', '1 step', '0 steps']);
   assert.match(words.de[4], /dort zählen 1 Punkt weniger/);
   assert.match(words.en[4], /1 point less there/);
   assert.match(words.de[5], /1 Karte im Stapel/);
@@ -110,7 +110,7 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
   assert.match(words.en[7], /with 1 point\./);
   assert.equal(words.de[8], 'Rückgängig');
   assert.equal(words.en[8], 'Undo');
-  for (const l of ['de', 'en']) for (const s of words[l]) assert.doesNotMatch(s, /\b1 (Punkte|Zügen|Züge|Karten|moves|points|cards)\b/, s);
+  for (const l of ['de', 'en']) for (const s of words[l]) assert.doesNotMatch(s, /\b1 (Punkte|Zügen|Züge|Schritte|Schritten|Karten|moves|steps|points|cards)\b/, s);
   // on the page: a saved game of one move, and the undo button
   await page.click('[data-game="chinesische-mauer"] [data-action="new-game"]');
   await page.fill('[data-setup="seed"]', '7');
@@ -121,7 +121,7 @@ test('counted words agree with their number; undo is "Rückgängig" / "Undo"', {
   await page.waitForFunction(() => document.querySelectorAll('[data-log] li').length > 0);
   await page.click('header [data-action="menu"]');
   await page.waitForSelector('[data-saves] .st-save');
-  assert.match(await page.textContent('[data-saves] .st-save'), /1 Zug ·/);
+  assert.match(await page.textContent('[data-saves] .st-save'), /1 Schritt ·/);
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });
@@ -166,5 +166,28 @@ test('the language button works on the hand-over and end screens; <html lang> fo
   await page.waitForFunction(() => /not saved/.test(document.querySelector('[data-problem]')?.textContent));
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('the new-game dialog says what the seed decides from the engine\'s word: a game without chance speaks of no deal (issue 37)', { timeout: 60_000 }, async () => {
+  const page = await env.page();
+  await page.goto(env.base);
+  await page.waitForSelector('[data-games]');
+  const catalog = await page.evaluate(() => import('./js/games/catalog.js').then((m) => m.CATALOG));
+  assert.ok(catalog.some((g) => g.secretSeed === false) && catalog.some((g) => g.secretSeed), 'games with and without chance');
+  for (const lang of ['de', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('spieltisch.lang', l), lang);
+    await page.reload();
+    for (const game of catalog) {
+      await page.click(`[data-game="${game.id}"] [data-action="new-game"]`);
+      const hint = await page.waitForSelector('[data-setup-dialog][open] #st-seed-hint');
+      const text = await hint.textContent();
+      assert.equal(await hint.getAttribute('data-seed-hint'), game.secretSeed === false ? 'none' : 'draws', game.id);
+      if (game.secretSeed === false) assert.doesNotMatch(text, /Karte|Verteilung|card|deal|gleiche/i, `${game.id} ${lang}: "${text}"`);
+      else assert.match(text, /Mischen|shuffles/, `${game.id} ${lang}: "${text}"`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-setup-dialog]', { state: 'detached' });
+    }
+  }
   await page.context().close();
 });

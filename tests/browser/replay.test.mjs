@@ -33,27 +33,27 @@ test('a finished game from the saves list replays step by step, everything revea
   await page.click(`[data-save-id="${done.id}"] [data-action="replay"]`);
   await page.waitForSelector('[data-replay-controls]');
   const n = done.moves.length;
-  assert.equal(await count(page), `Zug 0 von ${n}`);
+  assert.equal(await count(page), `Schritt 0 von ${n}`);
   assert.equal(await page.isDisabled('[data-action="replay-back"]'), true);
   await page.click('[data-action="replay-forward"]');
-  assert.equal(await count(page), `Zug 1 von ${n}`);
+  assert.equal(await count(page), `Schritt 1 von ${n}`);
   assert.ok(await page.$$eval('[data-log] [data-step-line]', (li) => li.length) > 0, 'the step\'s log line is highlighted');
   // keys: End, ArrowLeft, Home (focus on a replay button, not in the slider)
   await page.focus('[data-action="replay-forward"]');
   await page.keyboard.press('End');
-  assert.equal(await count(page), `Zug ${n} von ${n}`);
+  assert.equal(await count(page), `Schritt ${n} von ${n}`);
   assert.equal(await page.isDisabled('[data-action="replay-forward"]'), true);
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await count(page), `Zug ${n - 1} von ${n}`);
+  assert.equal(await count(page), `Schritt ${n - 1} von ${n}`);
   await page.keyboard.press('Home');
-  assert.equal(await count(page), `Zug 0 von ${n}`);
+  assert.equal(await count(page), `Schritt 0 von ${n}`);
   // the slider (and its own arrow keys)
   const mid = Math.floor(n / 2);
   await page.$eval('[data-replay-slider]', (s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }, mid);
-  assert.equal(await count(page), `Zug ${mid} von ${n}`);
+  assert.equal(await count(page), `Schritt ${mid} von ${n}`);
   await page.focus('[data-replay-slider]');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await count(page), `Zug ${mid + 1} von ${n}`);
+  assert.equal(await count(page), `Schritt ${mid + 1} von ${n}`);
   // everything revealed: in the middle of the game every seat's fame is shown (hidden during play)
   const scores = await page.$$eval('[data-seats] [data-score]', (s) => s.map((x) => x.dataset.score));
   assert.equal(scores.length, 3);
@@ -90,7 +90,7 @@ test('the end screen opens the replay and comes back to it; the controls fit a p
   await page.click('[data-end] [data-action="replay"]');
   await page.waitForSelector('[data-replay-controls]');
   await page.keyboard.press('End');
-  assert.equal(await count(page), `Zug ${done.moves.length} von ${done.moves.length}`);
+  assert.equal(await count(page), `Schritt ${done.moves.length} von ${done.moves.length}`);
   // every control of the replay is inside the phone's width, the controls on the first screen
   const boxes = await page.$$eval('[data-replay-controls] button, [data-replay-controls] input, [data-replay-controls] select',
     (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.bottom]; }));

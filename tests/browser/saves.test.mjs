@@ -65,7 +65,7 @@ test('corrupted, foreign and newer saves show a message and are kept', async () 
   assert.match(await page.textContent('[data-problem]'), /beschädigt/);
   await page.goto(`${env.base}#/play/bad-move`);
   await page.waitForSelector('[data-problem]');
-  assert.match(await page.textContent('[data-problem]'), /Zug 1 wird abgelehnt/);
+  assert.match(await page.textContent('[data-problem]'), /Schritt 1 wird abgelehnt/);
   const kept = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(broken));
   assert.deepEqual(kept, Object.values(broken));
 });

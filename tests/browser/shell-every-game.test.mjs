@@ -123,14 +123,26 @@ test('every game: a finished save opens on its result, and replays to its end', 
     await page.click('[data-end] [data-action="replay"]');
     await page.waitForSelector('[data-replay-controls]');
     const n = done.moves.length;
-    assert.equal(await page.textContent('[data-replay-count]'), `Zug 0 von ${n}`, id);
+    assert.equal(await page.textContent('[data-replay-count]'), `Schritt 0 von ${n}`, id);
     await page.click('[data-action="replay-forward"]');
-    assert.equal(await page.textContent('[data-replay-count]'), `Zug 1 von ${n}`, id);
+    assert.equal(await page.textContent('[data-replay-count]'), `Schritt 1 von ${n}`, id);
+    // the step is marked on the board, not only in the log (issue 37): the
+    // places it changed are ringed within the first steps that change a place
+    const rings = () => page.$$eval('[data-board] [data-highlight]', (els) => els.map((e) => e.dataset.highlight));
+    let ringed = await rings();
+    for (let k = 1; !ringed.length && k < Math.min(n, 12); k++) {
+      await page.click('[data-action="replay-forward"]');
+      ringed = await rings();
+    }
+    assert.ok(ringed.length > 0, `${id}: no step of the replay's first 12 is marked on the board`);
+    await shot(page, `every-game-replay-marks-${id}`);
+    await page.keyboard.press('Home');
+    assert.deepEqual(await rings(), [], `${id}: the setup marks nothing`);
     await page.click('[data-action="replay-last"]');
-    assert.equal(await page.textContent('[data-replay-count]'), `Zug ${n} von ${n}`, id);
+    assert.equal(await page.textContent('[data-replay-count]'), `Schritt ${n} von ${n}`, id);
     assert.ok(await canvasPainted(page), `${id}: the replay's board is blank`);
     await page.click('[data-action="replay-back"]');
-    assert.equal(await page.textContent('[data-replay-count]'), `Zug ${n - 1} von ${n}`, id);
+    assert.equal(await page.textContent('[data-replay-count]'), `Schritt ${n - 1} von ${n}`, id);
     assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
     await page.context().close();
   }

@@ -162,12 +162,18 @@ impl GrandConquest {
             return;
         }
         // GC-U2, GC-U4: an ungeschützt player lost a piece in the Abtausch.
+        // Both count the victory points gathered before this capture: "Sollte
+        // es ein Spieler wagen ihn im Austausch zu schlagen, hat er das Spiel
+        // gewonnen" holds only then, and "Gewonnen hat der Spieler, der die
+        // meisten Gewinnpunkte gesammelt hat" speaks of points already
+        // gathered, so the capture that ends the game (±1 point) decides
+        // nothing by itself.
         if before[active] == 2 {
             let most = vp_before.iter().enumerate().all(|(s, &v)| s == active || v <= vp_before[active]);
             if most {
                 self.finish(super::Ending::Ungeschuetzt { seat: active, protected: true }, vec![active]);
             } else {
-                let winners = self.vp_winners();
+                let winners = self.vp_winners_by(&vp_before);
                 self.finish(super::Ending::Ungeschuetzt { seat: active, protected: false }, winners);
             }
             return;

@@ -58,11 +58,17 @@ impl GrandConquest {
     /// Most victory points among the players not festgesetzt; ties share
     /// (GC-VP, GC-A19). If all are festgesetzt, all compete (house rule).
     pub fn vp_winners(&self) -> Vec<Seat> {
-        let vp = self.victory_points();
+        self.vp_winners_by(&self.victory_points())
+    }
+
+    /// As `vp_winners`, with the victory points `vp` counted at another
+    /// moment (GC-U2: just before the Abtausch capture that ends the game);
+    /// who is festgesetzt is judged now, at the end of the game (GC-A19).
+    pub fn vp_winners_by(&self, vp: &[i64]) -> Vec<Seat> {
         let pen = self.penalties();
         let eligible: Vec<i64> = (0..vp.len()).map(|s| if pen[s] >= 5 { i64::MIN } else { vp[s] }).collect();
         if eligible.iter().all(|&v| v == i64::MIN) {
-            highest_scorers(&vp)
+            highest_scorers(vp)
         } else {
             highest_scorers(&eligible)
         }

@@ -5,7 +5,7 @@
 // and a blank canvas for the hand-over screen. A game's Board extends this
 // class, builds its own page parts around `this.stage` and paints.
 
-import { h, focus, rovingGroup } from '../shell/dom.js';
+import { h, focus, rovingGroup, keyboardUser } from '../shell/dom.js';
 import { announce } from '../shell/notices.js';
 import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
@@ -49,7 +49,7 @@ export class CanvasBoard {
     this.listeners = [];
     // Focus is moved for keyboard users only: mouse and finger users should
     // not get focus rings jumping about the board.
-    this.keyboard = false;
+    this.keyboard = keyboardUser();
     // any press ends running animations at once: input is never held up by them
     this.listen(document, 'keydown', () => { this.keyboard = true; this.motion.finish(); }, true);
     this.listen(document, 'pointerdown', () => { this.keyboard = false; this.motion.finish(); }, true);
@@ -460,4 +460,25 @@ export class CanvasBoard {
 export function sameMove(a, b) {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+}
+
+/**
+ * Targets in reading order, the order the arrow keys walk them: rows from
+ * top to bottom, each left to right. A row is every spot whose centre lies
+ * within half the height of the row's topmost spot, so a wall line drawn a
+ * few pixels up and down stays one row (fixed bands of the screen once cut
+ * such a line in two: Chang Cheng's right arrow went from site 1 to 5).
+ * @template {{x: number, y: number, w: number, h: number}} T
+ * @param {T[]} spots
+ * @returns {T[]}
+ */
+export function readingOrder(spots) {
+  const centre = (s) => s.y + s.h / 2;
+  const rows = [];
+  for (const s of [...spots].sort((p, q) => centre(p) - centre(q))) {
+    const row = rows[rows.length - 1];
+    if (row && centre(s) - centre(row[0]) <= row[0].h / 2) row.push(s);
+    else rows.push([s]);
+  }
+  return rows.flatMap((row) => row.sort((p, q) => p.x - q.x));
 }

@@ -40,6 +40,21 @@ export function replace(el, ...children) {
   return el;
 }
 
+// Whether the person's last input was a key or a pointer, for the whole
+// page: a board mounted after a keyboard user opened the game (Enter on
+// "Continue", or a key pressed while a computer moves) moves the focus for
+// them from the start, as one already on screen does.
+let keyboardLast = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => { keyboardLast = true; }, true);
+  document.addEventListener('pointerdown', () => { keyboardLast = false; }, true);
+}
+
+/** True when the last input on the page was a key, not a pointer. */
+export function keyboardUser() {
+  return keyboardLast;
+}
+
 /** Moves focus to `el` without scrolling the page about (mobile keyboards). */
 export function focus(el) {
   if (el && typeof el.focus === 'function') el.focus({ preventScroll: true });

@@ -295,7 +295,8 @@ function openSetup(game, o, { watch = false } = {}) {
       h('summary', { text: t('levelsTitle') }),
       levelsList),
     h('div', { class: 'st-field' }, h('label', { for: seed.id, text: t('seed') }), seed,
-      h('p', { id: 'st-seed-hint', class: 'st-muted', text: t('seedHint') }), seedError),
+      // what the seed decides is the engine's word (`secretSeed`): a game without chance draws nothing from it
+      h('p', { id: 'st-seed-hint', class: 'st-muted', 'data-seed-hint': game.secretSeed === false ? 'none' : 'draws', text: t(game.secretSeed === false ? 'seedHintNoChance' : 'seedHint') }), seedError),
     h('div', { class: 'st-dialog-buttons' },
       h('button', { type: 'button', class: 'st-btn', value: 'cancel', text: t('cancel'), on: { click: () => dialog.close() } }),
       h('button', { type: 'submit', class: 'st-btn st-btn-primary', 'data-action': 'start', text: t('start') })));

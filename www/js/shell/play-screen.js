@@ -265,6 +265,7 @@ export class PlayScreen {
       this.shownSeat = seat;
       this.renderBoard();
       this.news.showPanel(seat);
+      this.focusLost();
     } else {
       this.curtain.show(seat);
     }
@@ -292,6 +293,19 @@ export class PlayScreen {
     const status = this.session.status();
     const seat = status.active[0];
     return !status.finished && seat === this.shownSeat && !this.session.computerAt(seat);
+  }
+
+  /**
+   * A person decides now: when the keyboard focus was lost on the way (the
+   * board's targets went away or were disabled during a computer's turn, so
+   * the focus fell to the page), it goes back to the board's first target.
+   * Focus the person put elsewhere (the log, a header button) stays.
+   */
+  focusLost() {
+    const at = /** @type {HTMLElement | null} */ (document.activeElement);
+    const lost = !at || at === document.body || !at.isConnected || /** @type {HTMLButtonElement} */ (at).disabled
+      || (this.els.board.contains(at) && at.closest('[hidden], [inert]') !== null);
+    if (lost) this.board.focus();
   }
 
   /** The person at the screen reveals: `seat`'s view and its catch-up marks. */

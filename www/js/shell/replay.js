@@ -4,7 +4,9 @@
 // throws `game_not_finished`), with every seat's view of that position. The
 // page shows one seat's view at a time (by default the seat that just moved,
 // so its hand is on the board) and every seat's score from that seat's own
-// view; the log line(s) of the step are highlighted.
+// view; the log line(s) of the step are highlighted, and the places the
+// step changed are ringed on the board (the renderer's `markChanged`, as the
+// catch-up rings them).
 //
 // Keys: ← / → one move, Home / End the start / the end (the slider takes
 // the same keys natively when it has focus).
@@ -14,6 +16,7 @@ import { t, lang, setLang, onLangChange } from './i18n.js';
 import { call } from './engine.js';
 import { exportName } from './saves.js';
 import { rw, ensureReplayStyles } from './replay-strings.js';
+import { markChanged } from '../games/marks.js';
 
 /** The engine's step `step` of a finished `save` (throws EngineError `game_not_finished` otherwise). */
 export function replayStep(save, step) {
@@ -169,8 +172,13 @@ class ReplayScreen {
     els.screen.dataset.viewer = String(seat);
     els.turn.textContent = k === 0 ? rw('replaySetup') : rw('replayMover', { name: this.names[answer.mover] ?? '?' });
     this.board.render(view, [], this.ctx(seat));
+    const before = k === 0 ? null : this.at(k - 1).views[seat];
+    // the step on the board too: the places it changed, ringed as the catch-up rings them
+    const marked = markChanged(this.renderer, before, view);
+    this.board.markPlaces?.(marked);
+    els.screen.dataset.marked = String(marked.length);
     this.renderSeats(answer, view);
-    this.renderLog(view, k === 0 ? null : this.at(k - 1).views[seat]);
+    this.renderLog(view, before);
     // A button that just became disabled would drop keyboard focus to the page.
     if (/** @type {HTMLButtonElement} */ (document.activeElement)?.disabled) focus(k === 0 ? els.forward : els.back);
   }

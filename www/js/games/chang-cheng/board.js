@@ -4,7 +4,7 @@
 // expansion) and a panel that follows a province's scoring step by step.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
-import { CanvasBoard } from '../canvas-board.js';
+import { CanvasBoard, readingOrder } from '../canvas-board.js';
 import { layout } from './layout.js';
 import * as P from './paint.js';
 import { roomBelow } from '../fit.js';
@@ -322,9 +322,8 @@ export class Board extends CanvasBoard {
     }
     const groups = [];
     if (spots.length) {
-      spots.sort((p, q) => (Math.round(p.y / 20) - Math.round(q.y / 20)) || p.x - q.x);
       const grp = h('div', { class: 'cc-group', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-      for (const sp of spots) grp.append(this.button(sp.key, sp.x, sp.y, sp.w, sp.h, { label: sp.label, enabled: true, data: sp.data }));
+      for (const sp of readingOrder(spots)) grp.append(this.button(sp.key, sp.x, sp.y, sp.w, sp.h, { label: sp.label, enabled: true, data: sp.data }));
       groups.push(grp);
     }
     replace(this.overlay, groups);

@@ -4,7 +4,7 @@
 // same targets. Buttons under the board take the draw and place decisions.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
-import { CanvasBoard } from '../canvas-board.js';
+import { CanvasBoard, readingOrder } from '../canvas-board.js';
 import { layout } from './layout.js';
 import { roomBelow } from '../fit.js';
 import { analyse, targetsFor, validSelection, climbWall } from './targets.js';
@@ -257,12 +257,15 @@ export class Board extends CanvasBoard {
     g.textBaseline = 'top';
     const walls = count('walls', own.walls, lang);
     g.fillText(walls, tray.wallsLabel.x, tray.wallsLabel.y);
-    // centred under the pile, but never past the tray's edge
-    const lost = own.lost ? ` · ${w('lostCount', lang, { n: own.lost })}` : '';
-    const label = w('passive', lang, { n: own.passive }) + lost;
-    const right = Math.min(tray.pile.x + tray.pile.w / 2 + g.measureText(label).width / 2, tray.area.x + tray.area.w - 8);
+    // centred under the pile, but never past the tray's edge; the tokens out
+    // of the game on the line below (the layout made room), so no text runs over another
+    const label = w('passive', lang, { n: own.passive });
+    const lost = own.lost && tray.lostLabel ? w('lostCount', lang, { n: own.lost }) : '';
+    const half = Math.max(g.measureText(label).width, lost ? g.measureText(lost).width : 0) / 2;
+    const right = Math.min(tray.pile.x + tray.pile.w / 2 + half, tray.area.x + tray.area.w - 8);
     g.textAlign = 'right';
     g.fillText(label, right, tray.wallsLabel.y);
+    if (lost) g.fillText(lost, right, tray.lostLabel.y);
   }
 
   // ---- the clickable layer ----------------------------------------------------
@@ -297,9 +300,8 @@ export class Board extends CanvasBoard {
     }
     if (spots.length) {
       // reading order, so the arrow keys move across the map sensibly
-      spots.sort((a, b) => (Math.round((a.y + a.h / 2) / (c * 0.5)) - Math.round((b.y + b.h / 2) / (c * 0.5))) || a.x - b.x);
       const board = h('div', { class: 'dk-group dk-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-      for (const s of spots) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      for (const s of readingOrder(spots)) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
       groups.push(board);
     }
     replace(this.overlay, groups);

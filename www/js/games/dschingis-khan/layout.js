@@ -119,7 +119,10 @@ function trayLayout(supply, m, width, top, cell) {
   const rightX = twoRows ? x0 : x1 - rightW;
   const walls = Array.from({ length: Math.min(4, supply.walls) }, (_, i) => ({ x: rightX + i * (wallW + 4), y: rightY + r - wallH / 2, w: wallW, h: wallH }));
   const pile = { x: rightX + wallsW + 14, y: rightY + r * 0.25, w: pileW, h: r * 1.5 };
-  const bottom = rightY + 2 * r + 26;
+  // tokens out of the game get a line of their own under "passiv: n": beside
+  // it they ran over the walls' count ("2 Mauern" under "passiv: 0 · 1 aus dem Spiel")
+  const lostLine = supply.lost ? 14 : 0;
+  const bottom = rightY + 2 * r + 26 + lostLine;
   return {
     title: { x: m.pad + 12, y: top, h: titleH },
     area: { x: m.pad, y: top + titleH - 4, w: width - 2 * m.pad, h: bottom - (top + titleH - 4) - 4 },
@@ -127,6 +130,7 @@ function trayLayout(supply, m, width, top, cell) {
     rowCy: rowY + r,
     walls,
     wallsLabel: { x: rightX, y: rightY + 2 * r + 10 },
+    lostLabel: lostLine ? { y: rightY + 2 * r + 10 + lostLine } : null,
     pile,
     r,
     bottom,

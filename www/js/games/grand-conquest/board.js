@@ -5,7 +5,7 @@
 // and zoom; dragging pans a zoomed map.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
-import { CanvasBoard } from '../canvas-board.js';
+import { CanvasBoard, readingOrder } from '../canvas-board.js';
 import { w, kindName, seatName } from './strings.js';
 import { fieldOf } from './describe.js';
 import { fieldName, fieldLabel, fieldIndex, groupLetter } from './names.js';
@@ -668,15 +668,15 @@ export class Board extends CanvasBoard {
           add(pick, `piece:${pick}`, { gc: 'piece', piece: pick, field: f });
         }
       }
-      spots.sort((p, q) => Math.round(p.y / size) - Math.round(q.y / size) || p.x - q.x);
-      for (const sp of spots) pieces.append(this.button(sp.key, sp.x - size / 2, sp.y - size / 2, size, size, { label: sp.label, enabled: true, pressed: sp.key === `piece:${this.selected}`, data: sp.data }));
+      // reading order (spots are centred: the same offset for all)
+      for (const sp of readingOrder(spots.map((sp) => ({ ...sp, w: size, h: size })))) pieces.append(this.button(sp.key, sp.x - size / 2, sp.y - size / 2, size, size, { label: sp.label, enabled: true, pressed: sp.key === `piece:${this.selected}`, data: sp.data }));
       if (spots.length) groups.push(pieces);
       const targets = this.selected !== null ? [...(a.go.get(this.selected) || new Map())] : [];
       if (targets.length) {
         const grp = h('div', { class: 'gc-group gc-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-        const list = targets.map(([to, t]) => ({ to, t, xy: this.at(to) })).filter((o) => this.visible(...o.xy));
-        list.sort((p, q) => Math.round(p.xy[1] / size) - Math.round(q.xy[1] / size) || p.xy[0] - q.xy[0]);
-        for (const { to, t, xy } of list) {
+        const list = targets.map(([to, t]) => ({ to, t, xy: this.at(to) })).filter((o) => this.visible(...o.xy))
+          .map((o) => ({ ...o, x: o.xy[0], y: o.xy[1], w: size, h: size }));
+        for (const { to, t, xy } of readingOrder(list)) {
           grp.append(this.button(`field:${to}`, xy[0] - size / 2, xy[1] - size / 2, size, size, {
             label: this.targetLabel(to, t), enabled: true, data: { gc: 'target', field: to, kind: t.kind },
           }));

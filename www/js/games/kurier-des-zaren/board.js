@@ -5,7 +5,7 @@
 // the board (draw, hand over, who leaves first, coins) are buttons above it.
 
 import { h, replace, focus, rovingGroup } from '../../shell/dom.js';
-import { CanvasBoard } from '../canvas-board.js';
+import { CanvasBoard, readingOrder } from '../canvas-board.js';
 import * as P from './paint.js';
 import { roomBelow } from '../fit.js';
 import { w, kindName, villageName, courierName, coinValue, COLOUR_NAMES, describeEvent } from './strings.js';
@@ -476,9 +476,8 @@ export class Board extends CanvasBoard {
       }
     }
     if (spots.length) {
-      spots.sort((p, q) => p.y - q.y || p.x - q.x);
       const grp = h('div', { class: 'kz-group kz-targets', role: 'toolbar', 'aria-label': w('aBoard', lang) });
-      for (const s of spots) grp.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      for (const s of readingOrder(spots)) grp.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
       groups.push(grp);
     }
     replace(this.overlay, groups);

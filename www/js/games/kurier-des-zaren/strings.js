@@ -34,6 +34,8 @@ const WORDS = {
     tipLady: 'Dame: wohnt im Zimmer unten links. Ist das Diplomatenzimmer leer, bricht sie als Erste auf, zusammen mit dem Offizier.',
     // moves in words (the hint)
     mvAcc_officer: 'den Offizier', mvAcc_cossack: 'den Kosaken', mvAcc_diplomat: 'den Diplomaten', mvAcc_lady: 'die Dame',
+    // a courier with its indefinite article ("zieht einen Offizier", "draws an officer")
+    anAcc_officer: 'einen Offizier', anAcc_cossack: 'einen Kosaken', anAcc_diplomat: 'einen Diplomaten', anAcc_lady: 'eine Dame',
     mvInn: '{name} ({village})',
     mvInnNo: '{n}',
     mvStart: 'Setze deinen ersten Kurier mit der Depesche in die Herberge {inn}',
@@ -59,7 +61,7 @@ const WORDS = {
     pAction: 'Setze einen Kurier aus der Auslage in eine Herberge im Sumpfland, ziehe einen Kurier, übergib die Depesche – oder läute in einer vollen Herberge (goldener Rahmen) zum Aufbruch.',
     pActionSelected: '{kind} gewählt: Klicke eine Herberge im Sumpfland.',
     pHandover: 'Depesche übergeben: Klicke einen eigenen Kurier im selben Dorf.',
-    pDrawn: 'Gezogen: {kind}. Er muss sofort in eine Herberge im Sumpfland.',
+    pDrawn: 'Gezogen: {kind}. Dieser Kurier muss sofort in eine Herberge im Sumpfland.',
     pOrder: 'Aufbruch aus {inn}: Wer bricht zuerst auf – {a} oder {b}? (Die Reihenfolge kann einen Durchmarsch bewirken.)',
     pTravel: '{kind} ({owner}) sucht Quartier: Wähle eine Herberge im {village}.',
     pTravelSecond: 'Nun der zweite: {kind} ({owner}) sucht Quartier im {village} – nicht bei {partner}.',
@@ -116,9 +118,9 @@ const WORDS = {
     tRubeln: 'Rubeln',
     eTurn: '{name} ist am Zug.',
     eStarted: '{name} beginnt mit {kind} und Depesche in {inn}.',
-    eRevealed: '{name} zieht {kind}.',
-    eToDisplay: '{name} legt {kind} in die Auslage.',
-    ePlaced: '{name} setzt {kind} in {inn}.',
+    eRevealed: '{name} zieht {a}.',
+    eToDisplay: '{name} legt {a} in die Auslage.',
+    ePlaced: '{name} setzt {a} in {inn}.',
     eExtra: 'Der Stapel von {name} ist aufgebraucht: {name} spielt mit {colour} weiter.',
     eHandover: '{name} übergibt die Depesche von {from} an {kind} in {inn}.',
     eDeparture: '{name} läutet in {inn} zum Aufbruch: zuerst {first}, dann {second}.',
@@ -165,6 +167,7 @@ const WORDS = {
     tipDiplomat: 'Diplomat: lodges in the bottom right room. If the cossack’s room is empty, he leaves first, together with the lady.',
     tipLady: 'Lady: lodges in the bottom left room. If the diplomat’s room is empty, she leaves first, together with the officer.',
     mvAcc_officer: 'the officer', mvAcc_cossack: 'the cossack', mvAcc_diplomat: 'the diplomat', mvAcc_lady: 'the lady',
+    anAcc_officer: 'an officer', anAcc_cossack: 'a cossack', anAcc_diplomat: 'a diplomat', anAcc_lady: 'a lady',
     mvInn: '{name} ({village})',
     mvInnNo: '{n}',
     mvStart: 'Put your first courier with the dispatch into the inn {inn}',
@@ -247,9 +250,9 @@ const WORDS = {
     tRubeln: 'Bribing',
     eTurn: "{name}'s turn.",
     eStarted: '{name} starts with the {kind} and the dispatch in {inn}.',
-    eRevealed: '{name} draws a {kind}.',
-    eToDisplay: '{name} puts a {kind} into the display.',
-    ePlaced: '{name} places a {kind} in {inn}.',
+    eRevealed: '{name} draws {a}.',
+    eToDisplay: '{name} puts {a} into the display.',
+    ePlaced: '{name} places {a} in {inn}.',
     eExtra: "{name}'s deck is used up: {name} plays on with {colour}.",
     eHandover: '{name} hands the dispatch from {from} to the {kind} in {inn}.',
     eDeparture: '{name} starts a departure at {inn}: first the {first}, then the {second}.',
@@ -315,17 +318,18 @@ export function describeEvent(e, names, lang, board, hue = (i) => i) {
   const colour = (c) => colourName(c, lang, hue);
   const ownerName = (seat) => (seat === null || seat === undefined ? '?' : names[seat]);
   const k = (c) => kindName(c.kind ?? c, lang);
+  const an = (c) => w(`anAcc_${c.kind ?? c}`, lang);
   switch (e.event) {
     case 'turnStarted':
       return { text: w('eTurn', lang, { name: names[e.seat] }), tone: 'turn' };
     case 'started':
       return w('eStarted', lang, { name: names[e.seat], kind: k(e.courier), inn: inn(e.inn) });
     case 'revealed':
-      return w('eRevealed', lang, { name: names[e.seat], kind: k(e.courier) });
+      return w('eRevealed', lang, { name: names[e.seat], a: an(e.courier) });
     case 'toDisplay':
-      return w('eToDisplay', lang, { name: names[e.seat], kind: k(e.courier) });
+      return w('eToDisplay', lang, { name: names[e.seat], a: an(e.courier) });
     case 'placed':
-      return w('ePlaced', lang, { name: names[e.seat], kind: k(e.courier), inn: inn(e.inn) });
+      return w('ePlaced', lang, { name: names[e.seat], a: an(e.courier), inn: inn(e.inn) });
     case 'extraColour':
       return w('eExtra', lang, { name: names[e.seat], colour: colour(e.colour) });
     case 'handover':
