@@ -5,7 +5,9 @@
 // time spent waiting on conditions, fixed sleeps and the renderers' script,
 // layout and style time. Slowest first.
 //   node bench/browser-times.mjs [--write] [--jobs N] [file-substring ...]
-// --write puts the table into BENCHMARKS.md ("Browser test files"); the raw
+// --write puts the table into BENCHMARKS.md ("Browser test files") and,
+// when every file ran, their order into tests/browser/slowest-first.txt
+// (the order scripts/test.sh starts them in); the raw
 // numbers go to tests/artifacts/browser-times.json either way. Measure on an
 // idle machine with --jobs 1: these are the numbers the table means.
 import { spawn } from 'node:child_process';
@@ -127,4 +129,10 @@ if (write) {
     before: 'pace',
   });
   console.log('BENCHMARKS.md: "Browser test files" written');
+  // The test command starts the slowest files first (scripts/test.sh), so
+  // that no long file is left running alone at the end.
+  if (!filters.length) {
+    fs.writeFileSync(path.join(dir, 'slowest-first.txt'), `${rows.map((r) => r.file).join('\n')}\n`);
+    console.log('tests/browser/slowest-first.txt written');
+  }
 }

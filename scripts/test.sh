@@ -110,6 +110,15 @@ shopt -s nullglob
 node_tests=(tests/node/*.test.mjs)
 browser_tests=(tests/browser/*.test.mjs)
 shopt -u nullglob
+# The browser files start slowest first (tests/browser/slowest-first.txt,
+# written by bench/browser-times.mjs --write), files it does not know yet
+# before them: two run at a time, and a long file started last would run
+# alone at the end while the other core idles.
+if [ -f tests/browser/slowest-first.txt ] && [ ${#browser_tests[@]} -gt 0 ]; then
+    mapfile -t browser_tests < <(printf '%s\n' "${browser_tests[@]}" |
+        awk 'NR == FNR { rank["tests/browser/" $0] = NR; next } { print ($0 in rank ? rank[$0] : 0) "\t" $0 }' \
+            tests/browser/slowest-first.txt - | sort -n -s -k1,1 | cut -f2)
+fi
 
 if [ ${#node_tests[@]} -gt 0 ]; then
     # The determinism tests compare with the native CLI: the one step 2 built
