@@ -104,10 +104,14 @@ export async function isVisible(page, selector) {
   return !!el && !(await el.evaluate((e) => e.hidden));
 }
 
-/** Plays `moves` in the page, revealing on every hand-over; `each(i, move)` after each. */
-export async function playAll(page, moves, each = async () => {}) {
+/**
+ * Plays `moves` in the page, revealing on every hand-over; `each(i, move)`
+ * after each. `from`: the page already has the moves before it (a save).
+ */
+export async function playAll(page, moves, each = async () => {}, { from = 0 } = {}) {
   let handovers = 0;
   for (const [i, move] of moves.entries()) {
+    if (i < from) continue;
     if (await isVisible(page, '[data-handover]')) {
       handovers++;
       await page.click('[data-action="reveal"]');

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setup, shot } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
 import { script, st } from './cc-helpers.mjs';
+import { switchSave } from './positions.mjs';
 import { ROOT } from './server.mjs';
 
 let env;
@@ -49,26 +50,31 @@ function probeCanvasText() {
   wrap(CanvasRenderingContext2D.prototype);
 }
 
+/**
+ * Opens case `c` as a saved game: in a page already on the app without a
+ * page load (`switchSave`), so one page serves every case of a size; shows the
+ * board (revealed, or the final board from the end screen), the canvas texts
+ * probed afresh.
+ */
 async function openGame(page, c) {
-  await page.goto(env.base);
-  await page.waitForSelector('[data-games]');
   const id = `readable-${c.name}`;
   const save = { format: 'spieltisch-save', saveVersion: 1, id, game: 'chang-cheng',
     options: { players: c.players, names: ['Anna', 'Ben', 'Cem', 'Dora'].slice(0, c.players) }, seed: c.seed, moves: c.moves };
-  await page.evaluate((s) => localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)), save);
-  await page.goto(`${env.base}#/play/${id}`);
-  await page.waitForSelector('[data-handover]:not([hidden]), [data-end]:not([hidden])');
-  if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
-  if (await page.$('[data-end]:not([hidden])')) await page.click('[data-end] [data-action="view-board"]');
-  await page.waitForSelector('[data-board] .st-region');
+  await page.evaluate(() => { if (window.__ccTexts) window.__ccTexts.length = 0; }).catch(() => {});
+  await switchSave(page, env.base, save);
+  const screen = 'section.st-play:not([data-left])';
+  if (await page.$(`${screen} [data-handover]:not([hidden])`)) await page.click(`${screen} [data-action="reveal"]`);
+  if (await page.$(`${screen} [data-end]:not([hidden])`)) await page.click(`${screen} [data-end] [data-action="view-board"]`);
+  await page.waitForSelector(`${screen} [data-board] .st-region`);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 test('no text on the map, in the legend or the rows of the board is under 12 px', { timeout: 300_000 }, async () => {
   for (const [width, height] of SIZES) {
+    // one page per size: the cases open in it one after another
+    const page = await env.page({ width, height, dpr: 2 });
+    await page.addInitScript(probeCanvasText);
     for (const c of CASES.filter((x) => !x.name.endsWith('start'))) {
-      const page = await env.page({ width, height, dpr: 2 });
-      await page.addInitScript(probeCanvasText);
       await openGame(page, c);
       // the legend's swatches too: open it
       if (!(await page.$eval('[data-cc-legend] details', (d) => d.open))) await page.click('[data-cc-legend] summary');
@@ -103,8 +109,8 @@ test('no text on the map, in the legend or the rows of the board is under 12 px'
       // the player boxes in words of the rulebook
       assert.match(await page.textContent('[data-seats]'), /\d+ Einfachmauern? · \d+ Aktionskarten?/);
       assert.deepEqual(page.errors, []);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });
 
@@ -128,8 +134,9 @@ test('the legend in English explains the English short forms', async () => {
 
 test('the map fills the panel at desktop sizes: at least 70 % of the room below the decision', { timeout: 300_000 }, async () => {
   for (const [width, height] of SIZES.slice(0, 2)) {
+    // one page per size: the cases open in it one after another
+    const page = await env.page({ width, height });
     for (const c of CASES) {
-      const page = await env.page({ width, height });
       await openGame(page, c);
       const m = await page.evaluate(() => {
         const stage = document.querySelector('[data-board] [class$="-stage"]').getBoundingClientRect();
@@ -153,8 +160,8 @@ test('the map fills the panel at desktop sizes: at least 70 % of the room below 
       assert.ok(m.share >= 0.7, `${c.name} at ${width}x${height}: the map covers ${(m.share * 100).toFixed(0)} % of the panel`);
       assert.ok(m.bottom <= height, `${c.name} at ${width}x${height}: the map ends on screen (${m.bottom})`);
       assert.ok(m.scroll <= 0, `${c.name} at ${width}x${height}: the page does not scroll (${m.scroll} px)`);
-      await page.context().close();
     }
+    await page.context().close();
   }
 });
 
@@ -171,8 +178,8 @@ function actionWithFourSides(seed = 15) {
 
 test('on a phone the map is one board side per row, all four on screen, its sites wide enough for a finger', async () => {
   const cases = [CASES.find((c) => c.name === '4p-mid'), { name: '4p-action', players: 4, seed: 15, moves: actionWithFourSides() }];
+  const page = await env.page({ width: 390, height: 844 });
   for (const c of cases) {
-    const page = await env.page({ width: 390, height: 844 });
     await openGame(page, c);
     const rows = await page.evaluate(() => {
       const sites = [...document.querySelectorAll('[data-board] .st-region[data-region^="site:"]')].map((r) => r.getBoundingClientRect());
@@ -194,24 +201,22 @@ test('on a phone the map is one board side per row, all four on screen, its site
     assert.equal(rows.seatRows, 1, `${c.name}: the four seats in one row`);
     assert.equal(rows.namesCut, 0, `${c.name}: no name cut`);
     assert.deepEqual(page.errors, []);
-    await page.context().close();
   }
+  await page.context().close();
 });
 
 test('every game: the end screen shows the score table before the details, its buttons on screen at 1280x800', { timeout: 300_000 }, async () => {
   const fixtures = fs.readdirSync(path.join(ROOT, 'tests', 'fixtures', 'saves')).filter((f) => f.endsWith('-end.json'));
+  // one page: each game's end fixture opens in it one after another
+  const page = await env.page({ width: 1280, height: 800 });
   for (const id of games) {
     const file = fixtures.find((f) => f.startsWith(`${id}-`));
     assert.ok(file, `an end fixture for ${id}`);
     const save = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', file), 'utf8'));
-    const page = await env.page({ width: 1280, height: 800 });
-    await page.goto(env.base);
-    await page.waitForSelector('[data-games]');
-    await page.evaluate((s) => localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)), save);
-    await page.goto(`${env.base}#/play/${save.id}`);
-    await page.waitForSelector('[data-end]:not([hidden])');
+    await switchSave(page, env.base, save);
+    await page.waitForSelector('section.st-play:not([data-left]) [data-end]:not([hidden])');
     const m = await page.evaluate(() => {
-      const end = document.querySelector('[data-end]');
+      const end = document.querySelector('section.st-play:not([data-left]) [data-end]');
       const r = (el) => el && el.getBoundingClientRect();
       const table = r(end.querySelector('table'));
       const first = r(end.querySelector('tbody tr'));
@@ -236,6 +241,6 @@ test('every game: the end screen shows the score table before the details, its b
       assert.ok(m.details, 'Chang Cheng has details (the Mongol attack)');
     }
     assert.deepEqual(page.errors, []);
-    await page.context().close();
   }
+  await page.context().close();
 });

@@ -1,19 +1,21 @@
 // Chang Cheng in the browser: a scripted 3-player game played by clicks
 // through a province completion with card decisions and the expansion, and
-// a whole game through the overlay buttons to the end screen; screenshots
+// a whole game by clicks to the end screen (its start clicked, its last moves
+// clicked from a save near the end); screenshots
 // at desktop and phone size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot } from './helpers.mjs';
-import { startCc, script, playAll, savedMoves, isVisible, isDecision } from './cc-helpers.mjs';
+import { startCc, script, playAll, savedMoves, isVisible, isDecision, NAMES } from './cc-helpers.mjs';
+import { saveDoc, openSave } from './positions.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
 /** The first seed whose scripted game makes a card decision and then the expansion. */
-function scriptedUntilExpansion(players) {
-  for (let seed = 1; seed < 200; seed++) {
+function scriptedUntilExpansion(players, from = 1) {
+  for (let seed = from; seed < 200; seed++) {
     const done = (log, moves) => log.some((e) => e.event === 'expanded') && moves.some(isDecision);
     const run = script(seed, players, done);
     if (done(run.log, run.moves)) return { seed, ...run };
@@ -22,7 +24,8 @@ function scriptedUntilExpansion(players) {
 }
 
 test('3 players by clicks: a province scored with card decisions, then the expansion', { timeout: 400_000 }, async () => {
-  const { seed, moves, log } = scriptedUntilExpansion(3);
+  // (seeds 1 to 35 have none: the search starts at 36)
+  const { seed, moves, log } = scriptedUntilExpansion(3, 36);
   const page = await env.page({ width: 1280, height: 800 });
   await startCc(page, env.base, { seed });
   let panelSeen = false;
@@ -61,12 +64,17 @@ test('a whole 3-player game by clicks to the end screen with the Mongol evaluati
   const { moves } = script(seed, 3);
   const page = await env.page({ width: 390, height: 844 });
   await startCc(page, env.base, { seed });
-  await playAll(page, moves, async (i) => {
+  // the start by clicks up to the middle of the game ...
+  await playAll(page, moves.slice(0, 31), async (i) => {
     if (i === 30) {
       if (await isVisible(page, '[data-handover]')) await page.click('[data-action="reveal"]');
       await shot(page, 'cc-phone-midgame');
     }
   });
+  // ... and, from a save of the same game a few moves before its end, the last moves by clicks
+  const resume = Math.max(31, moves.length - 6);
+  await openSave(page, env.base, saveDoc({ game: 'chang-cheng', players: 3, seed, moves: moves.slice(0, resume), names: NAMES.slice(0, 3) }));
+  await playAll(page, moves, async () => {}, { from: resume });
   await page.waitForSelector('[data-end]:not([hidden])');
   const end = await page.textContent('[data-end]');
   assert.match(end, /(gewinnt|teilen sich den Sieg)/);

@@ -1,9 +1,11 @@
 // Dschingis Khan in the browser: a scripted 3-player game played by clicks
 // (setup, scout steps, walls, a loop that moves the Great Wall), and a whole
-// game through the overlay buttons to the end screen.
+// game through the overlay buttons to the end screen (its start clicked, its
+// last moves clicked from a save near the end).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot } from './helpers.mjs';
+import { randomMoves, saveDoc, openSave } from './positions.mjs';
 import { st, startDk, script, playByClicks, savedMoves, isVisible, NAMES } from './dk-helpers.mjs';
 
 let env;
@@ -123,7 +125,14 @@ test('a whole game through the overlay buttons ends with a per-village scoring (
   await fits('play');
   const { backing, css } = await page.$eval('.dk-canvas', (c) => ({ backing: c.width, css: c.getBoundingClientRect().width }));
   assert.equal(backing, Math.round(css * 2), 'the canvas is drawn at the device pixel ratio');
-  clicks += await playInPage(page, 4, 5000);
+  // the rest of a game: a seeded random game played in Node up to a few moves
+  // before its end opens as a save in the same page, and its last moves are
+  // clicked through the overlay buttons up to the end screen
+  const endSeed = 5;
+  await openSave(page, env.base, saveDoc({ game: 'dschingis-khan', players: 3, seed: endSeed, moves: randomMoves('dschingis-khan', { players: 3, seed: endSeed, beforeEnd: 5 }), names: NAMES.slice(0, 3) }));
+  const last = await playInPage(page, 4, 600);
+  assert.ok(last >= 1, 'the end is reached by clicks');
+  clicks += last;
   assert.ok(await isVisible(page, '[data-end]'), 'the end screen is shown');
   const headline = await page.textContent('[data-end] [data-headline]');
   assert.match(headline, /(gewinnt mit -?\d+ Punkten|teilen sich den Sieg)/);
@@ -131,7 +140,7 @@ test('a whole game through the overlay buttons ends with a per-village scoring (
   const rows = await page.$$eval('[data-end] tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.equal(rows.length, 3);
   const moves = await savedMoves(page);
-  const mirror = new st.Table('dschingis-khan', { players: 3, seed });
+  const mirror = new st.Table('dschingis-khan', { players: 3, seed: endSeed });
   for (const m of moves) mirror.apply(m);
   const final = mirror.view('spectator');
   for (const [name, villages, sum] of rows) {
@@ -165,19 +174,26 @@ test('keyboard only: setup, drawing, building a wall', { timeout: 120_000 }, asy
     return { key: el?.dataset?.key || el?.dataset?.action || null, dk: el?.dataset?.dk || null };
   });
   const made = async () => (await savedMoves(page)).length;
-  // A key press applies a move asynchronously: poll until the page settles.
-  const settled = async (read, want, message) => {
-    let got;
-    for (let i = 0; i < 50; i++) {
-      got = await read();
-      if (got === want) return;
-      await page.waitForTimeout(100);
-    }
-    assert.equal(got, want, message);
+  // A key press applies a move asynchronously: wait until the page settles
+  // (the focused control's `dk` or `key`, or the number of moves made).
+  const read = {
+    dk: async () => (await focused()).dk,
+    key: async () => (await focused()).key,
+    moves: made,
   };
-  const focusDk = (want, message) => settled(async () => (await focused()).dk, want, message);
-  const focusKey = (want, message) => settled(async () => (await focused()).key, want, message);
-  const movesAre = (want, message) => settled(made, want, message);
+  const settled = async (what, want, message) => {
+    const reached = await page.waitForFunction(({ what, want }) => {
+      const el = document.activeElement;
+      const now = what === 'dk' ? el?.dataset?.dk || null
+        : what === 'key' ? el?.dataset?.key || el?.dataset?.action || null
+          : JSON.parse(localStorage.getItem(`spieltisch.save.${location.hash.split('/').pop()}`)).moves.length;
+      return now === want;
+    }, { what, want }, { timeout: 10_000 }).then(() => true, () => false);
+    if (!reached) assert.equal(await read[what](), want, message);
+  };
+  const focusDk = (want, message) => settled('dk', want, message);
+  const focusKey = (want, message) => settled('key', want, message);
+  const movesAre = (want, message) => settled('moves', want, message);
   for (let seat = 0; seat < 3; seat++) {
     await focusKey('reveal', 'the next person can start with Enter');
     await page.keyboard.press('Enter');

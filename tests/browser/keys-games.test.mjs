@@ -8,7 +8,10 @@ import { setup, rng, shot } from './helpers.mjs';
 import { openFixture, keyStep } from './keys-helpers.mjs';
 
 let env;
-before(async () => { env = await setup(); });
+// One page for every test of this file: each opens its position as a saved
+// game in it (a route change, no page load).
+let page;
+before(async () => { env = await setup(); page = await env.page(); });
 after(async () => { await env?.close(); });
 
 // A position 30 moves in, past every setup phase, so the control rows are in use.
@@ -22,7 +25,6 @@ const GAMES = [
 
 for (const [game, fixture] of GAMES) {
   test(`${game}: turns played with Tab, arrow keys and Enter/Space`, { timeout: 60_000 }, async () => {
-    const page = await env.page();
     await openFixture(page, env.base, fixture);
     const pick = rng(11);
     let moves = 0, controlPresses = 0, controlMoves = 0, arrows = 0;
@@ -39,7 +41,6 @@ for (const [game, fixture] of GAMES) {
     assert.ok(controlMoves >= 2, `control-row buttons made moves (${controlMoves} of ${controlPresses} presses)`);
     assert.ok(arrows >= 3, `the arrow keys were used (${arrows} presses)`);
     assert.deepEqual(page.errors.map(String), []);
-    await page.context().close();
   });
 }
 
@@ -47,8 +48,8 @@ for (const [game, fixture] of GAMES) {
 // and each redraw used to add a handler, so after a while one arrow press
 // jumped several buttons and "Mauern bauen" could not be reached.
 test('dschingis-khan: after many redraws one arrow still moves one button to "Mauern bauen"', { timeout: 60_000 }, async () => {
-  const page = await env.page();
-  await openFixture(page, env.base, 'dschingis-khan-2p-30');
+  // (under an id of its own: the page still has the game the test above played)
+  await openFixture(page, env.base, 'dschingis-khan-2p-30', { id: 'keys-dk-redraws' });
   const pick = rng(5);
   // play by keyboard until the choice "place tokens / build walls" is offered
   for (let i = 0; i < 40 && !(await page.$('[data-dk="placeWalls"]:not(:disabled)')); i++) {
@@ -71,5 +72,4 @@ test('dschingis-khan: after many redraws one arrow still moves one button to "Ma
     return moves[moves.length - 1].type === 'placeWalls';
   });
   assert.deepEqual(page.errors.map(String), []);
-  await page.context().close();
 });

@@ -8,9 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './server.mjs';
 
-/** Opens a fixture save (tests/fixtures/saves/<name>.json) through the saved-games route. */
-export async function openFixture(page, base, name) {
+/**
+ * Opens a fixture save (tests/fixtures/saves/<name>.json) through the
+ * saved-games route. `id`: stored under another id (a page that already
+ * played the fixture keeps that game live under its own id).
+ */
+export async function openFixture(page, base, name, { id = null } = {}) {
   const save = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', `${name}.json`), 'utf8'));
+  if (id) save.id = id;
   if (!page.url().startsWith(base)) {
     await page.goto(base);
     await page.waitForSelector('[data-games]');

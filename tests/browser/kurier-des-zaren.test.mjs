@@ -1,6 +1,8 @@
 // Kurier des Zaren in the browser: a scripted 3-player game played by
-// clicks through departures, a Durchmarsch and a Rubeln turn (desk size),
-// and a whole game through the overlay buttons to the end screen (phone size).
+// clicks through departures, a Durchmarsch and a Rubeln turn (desk size; the
+// turns between the Durchmarsch and the Rubeln turn open from a save),
+// and a whole game through the overlay buttons to the end screen (phone
+// size: its start clicked, its last moves clicked from a save near the end).
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, before, after } from 'node:test';
@@ -8,6 +10,7 @@ import assert from 'node:assert/strict';
 import * as st from '../../pkg/spieltisch.js';
 import { ROOT } from './server.mjs';
 import { setup, shot } from './helpers.mjs';
+import { randomMoves, saveDoc, openSave } from './positions.mjs';
 
 st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
 
@@ -121,8 +124,23 @@ test('3 players by clicks: departures, a Durchmarsch and a Rubeln turn (desk)', 
   await start(page, { seed });
   assert.equal(await page.$('[data-handover]:not([hidden])'), null, 'no hand-over screen: nothing is secret');
   const mirror = new st.Table(GAME, { players: 3, seed });
+  // Clicked: the start up to the Durchmarsch, and from a few moves before the
+  // first Rubeln turn to the end; the turns between open from a save.
+  const probe = new st.Table(GAME, { players: 3, seed });
+  const marched = moves.findIndex((m) => {
+    const v = probe.view('spectator').view;
+    probe.apply(m);
+    return v.step.step === 'travel' && v.step.village > v.board.innVillage[v.step.from] + 1;
+  }) + 1;
+  const resume = Math.max(marched, moves.findIndex((m) => m.type === 'coin') - 4);
+  assert.ok(marched > 0 && resume < moves.length, `the Durchmarsch after move ${marched}, Rubeln from move ${resume}`);
   const shots = { order: false, march: false, rubeln: false };
   for (const [i, move] of moves.entries()) {
+    if (i < resume && i >= marched) continue;
+    if (i === resume && resume > marched) {
+      await openSave(page, env.base, saveDoc({ game: GAME, players: 3, seed, moves: moves.slice(0, resume), names: NAMES }));
+      for (const m of moves.slice(marched, resume)) mirror.apply(m);
+    }
     const v = mirror.view('spectator').view;
     if (!shots.order && v.step.step === 'order') {
       assert.match(await page.textContent('[data-kz-prompt]'), /Wer bricht zuerst auf/);
@@ -159,7 +177,7 @@ test('3 players by clicks: departures, a Durchmarsch and a Rubeln turn (desk)', 
   const bottom = await page.$eval('.kz-canvas', (c) => c.getBoundingClientRect().bottom + window.scrollY);
   assert.ok(bottom <= 800 + 40, `the board ends at ${bottom}px`);
   assert.deepEqual(page.errors.map(String), []);
-  console.log(`moves by clicks: ${moves.length}`);
+  console.log(`moves by clicks: ${marched + moves.length - resume} of ${moves.length}`);
 });
 
 /** Random clicks on offered buttons inside the page (never "cancel") until the end screen. */
@@ -194,11 +212,18 @@ test('a whole game through the overlay buttons to the end screen (phone)', { tim
   await fits(page, 'play');
   const { backing, css } = await page.$eval('.kz-canvas', (c) => ({ backing: c.width, css: c.getBoundingClientRect().width }));
   assert.equal(backing, Math.round(css * 2), 'the canvas is drawn at the device pixel ratio');
-  clicks += await playInPage(page, 4, 6000);
+  // the rest of a game: a seeded random game played in Node up to a few moves
+  // before its end opens as a save in the same page, and its last moves are
+  // clicked through the overlay buttons up to the end screen
+  const endSeed = 6;
+  await openSave(page, env.base, saveDoc({ game: GAME, players: 3, seed: endSeed, moves: randomMoves(GAME, { players: 3, seed: endSeed, beforeEnd: 8 }), names: NAMES }));
+  const last = await playInPage(page, 4, 600);
+  assert.ok(last >= 1, 'the end is reached by clicks');
+  clicks += last;
   assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
   const headline = await page.textContent('[data-end] [data-headline]');
   const moves = await savedMoves(page);
-  const mirror = new st.Table(GAME, { players: 3, seed });
+  const mirror = new st.Table(GAME, { players: 3, seed: endSeed });
   for (const m of moves) mirror.apply(m);
   const final = mirror.view('spectator');
   assert.equal(final.status.finished, true);

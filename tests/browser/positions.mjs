@@ -73,3 +73,25 @@ export async function openSave(page, base, save, { query = '' } = {}) {
     return screen && ((handover && !handover.hidden) || screen.querySelector('[data-board] [data-legal="true"], [data-end]:not([hidden])'));
   }, save.game);
 }
+
+/**
+ * Opens `save` in a page that already shows the app, without a page load:
+ * the save is stored and the route changed to it (`#/play/<id>`), as a player
+ * opens another saved game; waits for that game's new play screen (the
+ * previous screen is marked so it is not mistaken for it). A page not yet on
+ * the app, or already on this save's route, opens it with `openSave`.
+ */
+export async function switchSave(page, base, save, { query = '' } = {}) {
+  // (the same id again: no route change would happen, so it loads anew)
+  if (!page.url().startsWith(`${base}${query}`) || page.url().endsWith(`#/play/${save.id}`)) return openSave(page, base, save, { query });
+  await page.evaluate((s) => {
+    for (const old of document.querySelectorAll('section.st-play')) old.dataset.left = '';
+    localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s));
+    location.hash = `#/play/${s.id}`;
+  }, save);
+  await page.waitForFunction((game) => {
+    const screen = document.querySelector(`section.st-play[data-game="${game}"]:not([data-left])`);
+    const shown = (sel) => { const el = screen?.querySelector(sel); return !!el && !el.hidden; };
+    return screen && (shown('[data-handover]') || shown('[data-end]') || screen.querySelector('[data-board] [data-legal="true"]'));
+  }, save.game);
+}
