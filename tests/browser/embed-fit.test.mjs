@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, shot, rng } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds, playSome, startAnyGame, anyStep } from './any-game.mjs';
+import { rendererIds, anyStep } from './any-game.mjs';
+import { openSave, saveDoc, randomMoves } from './positions.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 const WIDTHS = [600, 360];
@@ -24,7 +25,10 @@ before(async () => {
   games = await rendererIds(page);
   await page.close();
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  for (const page of articles.values()) await page.context().close();
+  await env?.close();
+});
 
 /** The README's fixed heights: `| id | play 600 | play 360 | position 600 | position 360 |`. */
 function readmeHeights() {
@@ -62,16 +66,61 @@ function position(game, players, n, seed = 5) {
   return moves;
 }
 
+/**
+ * The wiki-like article pages, one per column width (and one more with
+ * www/embed-resize.js where a test wants it), each kept for the whole file:
+ * a new iframe replaces the last one, so each figure or game is a fresh
+ * embed.html load in the same article.
+ * @type {Map<string, import('playwright-core').Page>}
+ */
+const articles = new Map();
+
 /** A wiki-like page: one column `width` px wide holding the iframe at `height` (or resized by the script). */
 async function article(width, src, { height = null, script = false } = {}) {
   // The article's window shows the whole iframe (Playwright clicks only what is on screen).
-  const page = await env.page({ width: width + 40, height: Math.min(12000, (height ?? 1600) + 40) });
+  const windowHeight = Math.min(12000, Math.max(1600, height ?? 1600) + 40);
+  const key = `${width}${script ? ' script' : ''}`;
+  let page = articles.get(key);
+  if (!page) {
+    page = await env.page({ width: width + 40, height: windowHeight });
+    await page.setContent(`<!doctype html><body style="margin:0;padding:0 20px"><div data-column style="width:${width}px"></div>
+      ${script ? `<script src="${env.base}embed-resize.js"></script>` : ''}</body>`);
+    articles.set(key, page);
+  } else if (page.viewportSize().height < windowHeight) {
+    await page.setViewportSize({ width: width + 40, height: windowHeight });
+  }
+  page.errors.length = 0;
   const style = height === null ? 'width:100%;height:150px;border:0' : `width:100%;height:${height}px;border:0`;
-  await page.setContent(`<!doctype html><body style="margin:0;padding:0 20px"><div style="width:${width}px">
-    <iframe src="${src}" title="Spieltisch" style="${style}"></iframe></div>
-    ${script ? `<script src="${env.base}embed-resize.js"></script>` : ''}</body>`);
+  // the new iframe, loaded (its load event: embed.html and its modules are in)
+  await page.evaluate(([src, style]) => new Promise((loaded) => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Spieltisch';
+    frame.setAttribute('style', style);
+    frame.src = src;
+    frame.addEventListener('load', loaded, { once: true });
+    document.querySelector('[data-column]').replaceChildren(frame);
+  }), [src, style]);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   return { page, frame };
+}
+
+/**
+ * The iframe as anyStep's page: its evaluate, click and locator, and a mouse
+ * that clicks the article page at the frame's point (a frame has no mouse of
+ * its own; the article shows the whole iframe).
+ */
+function clicker(page, frame) {
+  return {
+    evaluate: (fn, arg) => frame.evaluate(fn, arg),
+    click: (selector) => frame.click(selector),
+    locator: (selector) => frame.locator(selector),
+    mouse: {
+      async click(x, y) {
+        const box = await (await frame.frameElement()).boundingBox();
+        await page.mouse.click(box.x + x, box.y + y);
+      },
+    },
+  };
 }
 
 /** Inside the iframe: does the page fit (no inner scrolling, nothing cut off, no name or summary truncated or clamped)? */
@@ -89,9 +138,24 @@ async function fit(frame) {
   });
 }
 
+/**
+ * Waits until the embed has drawn and its content height has stayed the same
+ * for three animation frames (fonts loaded): the page is done laying out.
+ */
+let settles = 0;
+async function steady(frame) {
+  await frame.waitForFunction((token) => {
+    const height = Number(document.documentElement.dataset.contentHeight || 0);
+    const ready = height > 0 && document.fonts.status === 'loaded' && !!document.querySelector('[data-board] canvas, [data-problem]');
+    const last = window.__steady?.token === token ? window.__steady : null;
+    window.__steady = { token, height, frames: last && ready && last.height === height ? last.frames + 1 : 0 };
+    return ready && window.__steady.frames >= 3;
+  }, ++settles);
+}
+
 async function settle(frame) {
   await frame.waitForFunction(() => Number(document.documentElement.dataset.contentHeight) > 0 && document.querySelector('[data-board] canvas, [data-problem]'));
-  await frame.waitForTimeout(300);
+  await steady(frame);
   return frame.evaluate(() => Number(document.documentElement.dataset.contentHeight));
 }
 
@@ -114,7 +178,6 @@ test('a read-only position fits its README height in 600 and 360 px columns, and
         assert.equal(f.scrollsDown, false, `${game} ${width}px ${players}p +${n}: no inner scrollbar at ${row.position[width]}px (needs ${content})`);
         assert.equal(f.scrollsSideways, false, `${game} ${width}px: nothing cut off at the side`);
         assert.deepEqual(f.cut, [], `${game} ${width}px: no truncated names`);
-        await fixed.page.context().close();
       }
       measured[`${game} position ${width}`] = [row.position[width], most];
     }
@@ -126,7 +189,6 @@ test('a read-only position fits its README height in 600 and 360 px columns, and
     assert.equal(await auto.page.$eval('iframe', (f) => f.getBoundingClientRect().height), content);
     assert.equal((await fit(auto.frame)).scrollsDown, false);
     await shot(auto.page, `embed-fit-${game}-360`);
-    await auto.page.context().close();
   }
   console.log('position heights [README, needed]:', JSON.stringify(measured));
   for (const [what, [readme, needed]] of Object.entries(measured)) {
@@ -148,16 +210,15 @@ test('a playable embed fits its README height in 600 and 360 px columns while it
       let most = 0;
       const pick = rng(width);
       for (let i = 0; i < 24; i++) {
-        await frame.waitForTimeout(50);
+        await steady(frame);
         const f = await fit(frame);
         most = Math.max(most, f.content);
         assert.equal(f.scrollsDown, false, `${game} ${width}px, click ${i}: no inner scrollbar at ${height}px (needs ${f.content})`);
         assert.equal(f.scrollsSideways, false);
         assert.deepEqual(f.cut, []);
-        if ((await anyStep(frame, pick)) !== 'ok') break;
+        if ((await anyStep(clicker(page, frame), pick)) !== 'ok') break;
       }
       measured[`${game} play ${width}`] = [height, most];
-      await page.context().close();
     }
   }
   console.log('playable heights [README, needed]:', JSON.stringify(measured));
@@ -189,17 +250,16 @@ test('highlight marks places in a figure; renderers without it ignore it', async
       await shot(page, `embed-highlight-${game}`);
     }
     assert.deepEqual(page.errors.map(String), []);
-    await page.context().close();
   }
 });
 
 test('the Export dialog hands out the snippet with the height the position needs', async () => {
+  // one app page: each game a saved game a few moves in (its default table size), opened from localStorage
+  const page = await env.page({ width: 1280, height: 800 });
   for (const game of games) {
     const info = st.games().find((g) => g.id === game);
-    const page = await env.page({ width: 1280, height: 800 });
-    await page.goto(env.base);
-    await startAnyGame(page, env.base, game);
-    await playSome(page, rng(3), 10);
+    const players = Math.min(Math.max(3, info.minPlayers), info.maxPlayers);
+    await openSave(page, env.base, saveDoc({ game, players, seed: 7, moves: randomMoves(game, { players, seed: 7, moves: 6 }) }));
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
     await page.click('header [data-action="export"]');
     if (info.secretSeed) {
@@ -209,18 +269,16 @@ test('the Export dialog hands out the snippet with the height the position needs
       assert.match(await running.textContent(), /seed|Startwert/i, `${game}: names the seed as the reason`);
       assert.equal(await page.$('[data-export-dialog] [data-embed-code]'), null, `${game}: no snippet during a running game`);
       assert.equal(await page.$('[data-export-dialog] [data-action="copy-embed"]'), null, `${game}: nothing to copy`);
-      await page.context().close();
       continue;
     }
     await page.waitForFunction(() => /height:\d+px/.test(document.querySelector('[data-embed-code]').value) && !document.querySelector('[data-embed-code]').dataset.measuring);
     const snippet = await page.inputValue('[data-embed-code]');
     const height = Number(snippet.match(/height:(\d+)px/)[1]);
     const src = snippet.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
-    const { page: wiki, frame } = await article(600, src, { height });
+    const { frame } = await article(600, src, { height });
     const content = await settle(frame);
     assert.ok(content <= height && height - content <= 40, `${game}: snippet height ${height} for content ${content}`);
     assert.equal((await fit(frame)).scrollsDown, false);
-    await wiki.context().close();
-    await page.context().close();
   }
+  await page.context().close();
 });

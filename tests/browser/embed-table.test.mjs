@@ -31,11 +31,20 @@ const layout = (page) => page.evaluate(() => {
 });
 
 test('a playable embed at 600x800 shows the board above the fold, hands hidden until their owner reveals', async () => {
+  // one page, each game's embed loaded into it
+  const page = await env.page({ width: 600, height: 800 });
   for (const game of games) {
-    const page = await env.page({ width: 600, height: 800 });
+    page.errors.length = 0;
     await page.goto(`${env.base}embed.html?game=${game}&names=Anna,Ben,Cem,Dora&lang=de`);
     await page.waitForFunction(() => document.querySelector('[data-board] canvas')?.width > 0 && Number(document.documentElement.dataset.contentHeight) > 0);
-    await page.waitForTimeout(300);
+    // laid out: fonts loaded, the page's height and the canvas's size unchanged for three animation frames
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector('[data-board] canvas');
+      const now = [document.documentElement.dataset.contentHeight, canvas.width, canvas.height].join();
+      const last = /** @type {any} */ (window).__steady;
+      /** @type {any} */ (window).__steady = { now, frames: last?.now === now ? last.frames + 1 : 0 };
+      return document.fonts.status === 'loaded' && /** @type {any} */ (window).__steady.frames >= 3;
+    });
     const first = await layout(page);
     assert.ok(first.canvasTop !== null && first.canvasTop < 800 - 150, `${game}: the board starts above the fold (${first.canvasTop})`);
     assert.ok(first.seats >= 2, `${game}: the players are shown`);
@@ -53,6 +62,6 @@ test('a playable embed at 600x800 shows the board above the fold, hands hidden u
       assert.notEqual(first.viewer, 'null', `${game}: a game without hidden hands starts at once`);
     }
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
   }
+  await page.context().close();
 });

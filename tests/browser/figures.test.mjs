@@ -24,7 +24,10 @@ const read = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'www/figures', `
 
 let env;
 before(async () => { env = await setup(); });
-after(async () => { await env?.close(); });
+after(async () => {
+  for (const page of rulesPages.values()) await page.context().close();
+  await env?.close();
+});
 
 /** In the rules page: the figure frame `id` once drawn (its probe, hash, marks and sizes), or null while loading. */
 async function frameState(page, id) {
@@ -52,6 +55,27 @@ async function frameState(page, id) {
   return { ...seen, figure: await frame.evaluate(figureProbe) };
 }
 
+/**
+ * Waits (up to 30 s) until figure `id`'s frame in the rules page is drawn and
+ * settled: its embed refused, or drawn with embed-resize.js's height and no
+ * scrolling inside. A body that has just grown is measured on the next
+ * animation frame, so the wait polls on animation frames.
+ */
+async function frameSettled(page, id) {
+  await page.waitForFunction((id) => {
+    const frame = /** @type {HTMLIFrameElement} */ (document.querySelector(`[data-figure="${id}"] iframe`));
+    const doc = frame?.contentDocument;
+    const root = doc?.documentElement;
+    if (doc?.querySelector('[data-problem]')) return true;
+    if (!root || !(Number(root.dataset.contentHeight) > 0) || !doc.querySelector('[data-board] canvas')) return false;
+    if (Math.abs(frame.getBoundingClientRect().height - Number(root.dataset.contentHeight)) > 1) return false;
+    return doc.scrollingElement.scrollHeight <= frame.clientHeight + 1;
+  }, id, { timeout: 30000 }).catch(() => {});
+}
+
+/** The rules pages of the figure tests, kept open for the colour test below (the same page, its figures loaded once). */
+const rulesPages = new Map();
+
 for (const game of GAMES) {
   for (const lang of ['de', 'en']) {
     test(`${game} (${lang}): the rules page shows every figure, drawn, highlighted, at its tested position`, async () => {
@@ -62,15 +86,13 @@ for (const game of GAMES) {
       assert.ok(ids.some((id) => id.endsWith('-setup')), 'the set-up has a figure');
       for (const id of ids) {
         await page.locator(`[data-figure="${id}"] iframe`).scrollIntoViewIfNeeded();
-        // Drawn and settled: a body that has just grown is measured on the
-        // next animation frame, so a reading between the two is retried (a
-        // frame stuck too small still fails below, after 30 s).
+        // Drawn and settled; a reading that caught the frame growing again is
+        // retried (a frame stuck too small still fails below, after 30 s).
         let state = null;
         const settled = (s) => s && (s.problem !== undefined || s.scrollHeight <= s.frameHeight + 1);
-        const until = Date.now() + 30000;
-        while (!settled(state) && Date.now() < until) {
+        for (const until = Date.now() + 30000; !settled(state) && Date.now() < until;) {
+          await frameSettled(page, id);
           state = await frameState(page, id);
-          if (!settled(state)) await page.waitForTimeout(150);
         }
         assert.ok(state, `${id}: drawn within 30 s`);
         assert.equal(state.problem, undefined, `${id}: ${state.problem}`);
@@ -83,10 +105,14 @@ for (const game of GAMES) {
         assert.equal(state.lazy, 'lazy');
         assert.deepEqual(state.controls, [], `${id}: controls in a static figure`);
       }
-      await page.locator(`[data-figure="${ids[0]}"]`).scrollIntoViewIfNeeded();
-      await shot(page, `figures-${game}-${lang}`);
+      // a picture to look at: one per game (the German page; a rules page's full height with every figure)
+      if (lang === 'de') {
+        await page.locator(`[data-figure="${ids[0]}"]`).scrollIntoViewIfNeeded();
+        await shot(page, `figures-${game}-${lang}`);
+      }
       assert.deepEqual(page.errors.map(String), []);
-      await page.context().close();
+      if (game === 'chinesische-mauer') rulesPages.set(lang, page);
+      else await page.context().close();
     });
   }
 }
@@ -98,8 +124,13 @@ const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 1
 
 for (const lang of ['de', 'en']) {
   test(`chinesische-mauer (${lang}): each seat of a rules figure is drawn in the colour its text names it`, async () => {
-    const page = await env.page({ width: 1280, height: 800, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
-    await page.goto(`${env.base}rules/chinesische-mauer.${lang}.html`);
+    // the rules page the figure test above opened (and scrolled through), else a fresh one
+    let page = rulesPages.get(lang);
+    rulesPages.delete(lang);
+    if (!page) {
+      page = await env.page({ width: 1280, height: 800, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+      await page.goto(`${env.base}rules/chinesische-mauer.${lang}.html`);
+    }
     const named = await page.$$eval('[data-figure] iframe', (els) => els.filter((el) => /[?&]names=/.test(el.getAttribute('src'))).map((el) => el.closest('[data-figure]').dataset.figure));
     assert.ok(named.length >= 6, `the examples name their seats (${named})`);
     for (const id of named) {
@@ -208,11 +239,8 @@ test('offline: after one visit a rules page shows its figures with the server go
     await server.close();
     await page.goto(`${server.url}/www/rules/kurier-des-zaren.de.html`);
     await page.locator('[data-figure="kz-1"] iframe').scrollIntoViewIfNeeded();
-    let state = null;
-    for (const until = Date.now() + 30000; !state && Date.now() < until;) {
-      state = await frameState(page, 'kz-1');
-      if (!state) await page.waitForTimeout(200);
-    }
+    await frameSettled(page, 'kz-1');
+    const state = await frameState(page, 'kz-1');
     assert.ok(state && !state.problem, `kz-1 drawn offline (${JSON.stringify(state)})`);
     assert.equal(state.hash, read('kz-1').stateHash);
   } finally {

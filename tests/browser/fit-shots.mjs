@@ -16,7 +16,8 @@ try {
       const page = await env.page({ width: w, height: hgt });
       await startAnyGame(page, env.base, id);
       if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
-      await page.waitForTimeout(300);
+      // laid out: a board drawn before it knew its width redraws in the next frame
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
       const m = await page.evaluate(() => ({ sh: document.scrollingElement.scrollHeight, ih: innerHeight,
         out: [...document.querySelectorAll('[data-board] [data-legal="true"]:not(:disabled)')].filter((b) => { const r = b.getBoundingClientRect(); return r.bottom > innerHeight || r.right > innerWidth || r.top < 0; }).length,
         small: [...document.querySelectorAll('[data-board] [data-legal="true"]:not(:disabled)')].filter((b) => { const r = b.getBoundingClientRect(); return r.width < 24 || r.height < 24; }).length,

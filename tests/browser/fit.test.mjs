@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot, rng } from './helpers.mjs';
-import { setupWithGames, startAnyGame } from './any-game.mjs';
+import { setupWithGames, startAnyGame, toMenu } from './any-game.mjs';
 
 const SIZES = [[1280, 800], [1366, 768], [390, 844]];
 const DECISIONS = 8;
@@ -68,8 +68,10 @@ function problems(page) {
 // every size with the dialog's default players, and the phone with the most (a row of seats more)
 for (const [width, height, most] of [...SIZES, [390, 844, true]]) {
   test(`the decision fits a ${width}x${height} screen in every game${most ? ', with the most players' : ''}`, async () => {
+    // one page for the size: each game started from the start page's new-game dialog, back to the menu after it
+    const page = await env.page({ width, height });
     for (const id of games) {
-      const page = await env.page({ width, height });
+      page.errors.length = 0;
       await startAnyGame(page, env.base, id, { most });
       const pick = rng(width + height);
       let checked = 0;
@@ -84,7 +86,8 @@ for (const [width, height, most] of [...SIZES, [390, 844, true]]) {
       }
       assert.ok(checked >= 3, `${id}: at least three decision points checked`);
       assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await toMenu(page);
     }
+    await page.context().close();
   });
 }

@@ -34,7 +34,10 @@ before(async () => {
   st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
   env = await setup();
 });
-after(async () => { await env?.close(); });
+after(async () => {
+  for (const page of pages.values()) await page.context().close();
+  await env?.close();
+});
 
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -53,12 +56,33 @@ function position(game, players, n, seed = 5) {
   return moves;
 }
 
-/** An embed figure, with the marks' boxes in canvas pixels. */
-async function figure(src) {
-  const page = await env.page({ width: 640, height: 900 });
+/**
+ * Two pages kept for the whole file, one for the plain figure and one for the
+ * marked one (both are read at once to compare their pixels): each test loads
+ * its game's figures into them.
+ * @type {Map<string, import('playwright-core').Page>}
+ */
+const pages = new Map();
+
+/** An embed figure (in the page kept as `which`), with the marks' boxes in canvas pixels. */
+async function figure(which, src) {
+  let page = pages.get(which);
+  if (!page) pages.set(which, page = await env.page({ width: 640, height: 900 }));
+  page.errors.length = 0;
+  // a new address, not a change of the fragment alone (embed.html reloads itself on hashchange)
+  if (page.url().split('#')[0] === src.split('#')[0]) await page.goto('about:blank');
   await page.goto(src);
   await page.waitForFunction(() => Number(document.documentElement.dataset.contentHeight) > 0 && document.querySelector('[data-board] canvas'));
-  await page.waitForTimeout(300);
+  // drawn and laid out: fonts loaded, and the page's height, the canvas's size
+  // and the marks unchanged for three animation frames (a board drawn before
+  // it knew its width redraws in the next frame)
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-board] canvas');
+    const now = [document.documentElement.dataset.contentHeight, canvas.width, canvas.height, document.querySelectorAll('[data-highlight]').length].join();
+    const last = /** @type {any} */ (window).__steady;
+    /** @type {any} */ (window).__steady = { now, frames: last?.now === now ? last.frames + 1 : 0 };
+    return document.fonts.status === 'loaded' && /** @type {any} */ (window).__steady.frames >= 3;
+  });
   const shape = await page.evaluate(() => {
     const canvas = document.querySelector('[data-board] canvas');
     const c = canvas.getBoundingClientRect();
@@ -102,8 +126,8 @@ for (const [game, unknown] of Object.entries(UNKNOWN)) {
     const info = st.games().find((g) => g.id === game);
     const moves = position(game, info.minPlayers, 12);
     const base = `${env.base}embed.html?game=${game}&players=${info.minPlayers}&seed=5&lang=en#moves=${b64url(moves)}&viewer=spectator`;
-    const plain = await figure(base);
-    const marked = await figure(`${base}&highlight=${[...keys, unknown].join(',')}`);
+    const plain = await figure('plain', base);
+    const marked = await figure('marked', `${base}&highlight=${[...keys, unknown].join(',')}`);
     assert.deepEqual(marked.marks.map((m) => m.key).sort(), [...keys].sort(), `${game}: one mark per key with a place, none for ${unknown}`);
     assert.deepEqual(plain.marks, [], `${game}: no marks without the parameter`);
     assert.equal(marked.width, plain.width, `${game}: same canvas size`);
@@ -114,9 +138,6 @@ for (const [game, unknown] of Object.entries(UNKNOWN)) {
       assert.ok(changed > 40, `${game}: ${box.key} drew a ring on the canvas (${changed} pixels changed)`);
     }
     await shot(marked.page, `highlight-${game}`);
-    for (const { page } of [plain, marked]) {
-      assert.deepEqual(page.errors.map(String), []);
-      await page.context().close();
-    }
+    for (const { page } of [plain, marked]) assert.deepEqual(page.errors.map(String), []);
   });
 }

@@ -7,21 +7,18 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot, rng } from './helpers.mjs';
-import { setupWithGames, startAnyGame, anyStep } from './any-game.mjs';
+import { setupWithGames, startAnyGame, anyStep, toMenu } from './any-game.mjs';
 
 let env;
 let games;
 before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
-/** Board controls a click at whose centre hits something else: [{key, hit}]. */
+/** Board controls a click at whose centre hits something else: [{key, hit}] (each scrolled to first, as a click would). */
 async function covered(page) {
-  const keys = await page.$$eval('[data-board] button:not(:disabled)', (els) => els
+  return page.$$eval('[data-board] button:not(:disabled)', (els) => els
     .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
-    .map((el, i) => { el.dataset.coverProbe = String(i); return String(i); }));
-  const out = [];
-  for (const i of keys) {
-    const res = await page.$eval(`[data-cover-probe="${i}"]`, (el) => {
+    .map((el) => {
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const r = el.getBoundingClientRect();
       const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
@@ -30,24 +27,23 @@ async function covered(page) {
       const name = el.dataset.key || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30);
       const what = (n) => (n ? `${n.tagName.toLowerCase()}${n.className ? `.${String(n.className).split(' ').join('.')}` : ''}${n.closest('[data-notices]') ? ' (in the notices)' : ''}` : 'nothing');
       return el === hit || el.contains(hit) ? null : { key: name, hit: what(hit) };
-    });
-    if (res) out.push(res);
-  }
-  await page.$$eval('[data-cover-probe]', (els) => els.forEach((el) => delete el.dataset.coverProbe));
-  return out;
+    })
+    .filter(Boolean));
 }
 
 test('with storage full, the notice covers no target of the board and can be dismissed', async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
+    // one page for the size: each game started from the start page, back to the menu after it
+    const page = await env.page({ width, height });
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function stub(key, value) {
+        if (String(key).startsWith('spieltisch.save.')) throw new DOMException('full', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
     for (const game of games) {
-      const page = await env.page({ width, height });
-      await page.addInitScript(() => {
-        const setItem = Storage.prototype.setItem;
-        Storage.prototype.setItem = function stub(key, value) {
-          if (String(key).startsWith('spieltisch.save.')) throw new DOMException('full', 'QuotaExceededError');
-          return setItem.call(this, key, value);
-        };
-      });
+      page.errors.length = 0;
       await startAnyGame(page, env.base, game, { seed: 5 });
       const pick = rng(7);
       const where = `${game} at ${width}x${height}`;
@@ -66,7 +62,8 @@ test('with storage full, the notice covers no target of the board and can be dis
       await page.click('[data-notices] [data-key="storage"] button[aria-label="Ausblenden"]');
       assert.equal(await page.$('[data-notices] [data-key="storage"]'), null, `${where}: the notice is dismissed`);
       assert.deepEqual(page.errors.map(String), [], `${where}: no page error`);
-      await page.context().close();
+      await toMenu(page);
     }
+    await page.context().close();
   }
 });

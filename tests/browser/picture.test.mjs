@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { setup, rng } from './helpers.mjs';
-import { setupWithGames, playSome, startAnyGame } from './any-game.mjs';
+import { setupWithGames, playSome, startAnyGame, toMenu } from './any-game.mjs';
 import { pictureFacts, svgFileFacts } from './picture-facts.mjs';
 
 const SEED = 918273645;
@@ -24,8 +24,10 @@ after(async () => { await env?.close(); });
 test('Export dialog: the board as a PNG at twice the resolution, with caption and credit, in every game', async () => {
   // the SVG files are read in a page without the site's CSP (its style attributes would be reported there)
   const blank = await env.page({ width: 600, height: 600 });
+  // one app page: each game started from the start page's dialog, back to the menu after it
+  const page = await env.page({ width: 1280, height: 800 });
   for (const game of games) {
-    const page = await env.page({ width: 1280, height: 800 });
+    page.errors.length = 0;
     await startAnyGame(page, env.base, game, { seed: SEED });
     await playSome(page, rng(3), 4);
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
@@ -65,6 +67,9 @@ test('Export dialog: the board as a PNG at twice the resolution, with caption an
       assert.ok(!html.includes(String(SEED)), `${game}: the running game's seed stayed out of the page`);
     }
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-export-dialog][open]', { state: 'detached' });
+    await toMenu(page);
   }
+  await page.context().close();
 });

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, startGame, step, rng, shot } from './helpers.mjs';
+import { openSave, saveDoc, randomMoves } from './positions.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -45,6 +46,10 @@ for (const size of SIZES) {
     await shot(page, `${size.name}-help`);
     assert.match(await page.textContent('[data-courtesy]'), /Entwicklerwerkzeugen/);
     await page.click('[data-help-dialog] [data-action="close"]');
+    // the rest of a game: a saved 4-player game a few moves before its end,
+    // played in Node and opened as a player's save, clicked to the end screen
+    const players = 4;
+    await openSave(page, env.base, saveDoc({ game: 'chinesische-mauer', players, seed: 99, moves: randomMoves('chinesische-mauer', { players, seed: 99, beforeEnd: 6 }) }));
     while ((await step(page, pick)) !== 'end');
     await shot(page, `${size.name}-end`);
     await fits('end');
