@@ -73,3 +73,22 @@ export async function openSave(page, base, save, { query = '' } = {}) {
     return screen && ((handover && !handover.hidden) || screen.querySelector('[data-board] [data-legal="true"], [data-end]:not([hidden])'));
   }, save.game);
 }
+
+/**
+ * Opens `save` on a page that already shows the app (any screen), without a
+ * page load: the save goes into localStorage and the address to its play
+ * screen (`#/play/<id>`), as a saved game is opened from the list.
+ */
+export async function showSave(page, save) {
+  await page.evaluate((s) => {
+    // the screen shown now is marked, so the wait below is for the save's own
+    for (const el of document.querySelectorAll('section[data-game]')) el.dataset.leaving = '';
+    localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s));
+    location.hash = `#/play/${s.id}`;
+  }, save);
+  await page.waitForFunction((game) => {
+    const screen = document.querySelector(`section[data-game="${game}"]:not([data-leaving])`);
+    const handover = screen?.querySelector('[data-handover]');
+    return screen && ((handover && !handover.hidden) || screen.querySelector('[data-board] [data-legal="true"], [data-end]:not([hidden])'));
+  }, save.game);
+}
