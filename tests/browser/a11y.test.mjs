@@ -13,6 +13,11 @@
 // `<game>-<N>p-end.json` and its rules pages, which this test asks for).
 // The strict CSP blocks an injected script tag, so the contexts are opened
 // with `bypassCSP: true`.
+//
+// Each language has one page for the app, loaded once: every game starts
+// there through the new-game dialog, its later positions and its end screen
+// are saves opened from the start page (tests/browser/positions.mjs), not
+// clicked to; a second page opens the rules pages and the embeds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,7 +25,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { setup, rng } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds, waitForPlay, playSome, anyStep } from './any-game.mjs';
+import { rendererIds, waitForPlay, anyStep } from './any-game.mjs';
+import { randomMoves, saveDoc, showSave } from './positions.mjs';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LANGS = [['de', 'de-DE'], ['en', 'en-GB']];
@@ -79,16 +85,24 @@ function finishedSave(game) {
 }
 
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The new-game dialog's player count. */
+const defaultPlayers = (info) => Math.min(Math.max(3, info.minPlayers), info.maxPlayers);
 
-/** Every screen of one game in one language; resolves to the blocking violations. */
-async function checkGame(page, game, lang) {
+/**
+ * Every screen of one game in one language; resolves to the blocking
+ * violations. `page` shows the app (loaded once, left on the start page or a
+ * game's screen), `side` the rules page and the embeds.
+ */
+async function checkGame(page, side, game, lang) {
   const problems = [];
   const at = (screen) => `${game} · ${screen} · ${lang}`;
   const info = catalog.find((g) => g.id === game);
   assert.ok(info, `${game}: listed in js/games/catalog.js`);
 
-  // new-game dialog, then the game it starts
-  await page.goto(env.base);
+  // new-game dialog, then the game it starts (from the start page, without a page load when the app is up)
+  if (!page.url().startsWith(env.base)) await page.goto(env.base);
+  else await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('[data-games]');
   await page.click(`[data-game="${game}"] [data-action="new-game"]`);
   await page.waitForSelector('[data-setup-dialog][open]');
   problems.push(...await check(page, at('new-game dialog')));
@@ -104,7 +118,11 @@ async function checkGame(page, game, lang) {
   // the board at the start of a turn (its main choices), and a few moves later (log lines, a decision under way)
   await page.waitForSelector('[data-board] [data-legal="true"]');
   problems.push(...await check(page, at('board, first turn')));
-  await playSome(page, rng(3), 7);
+  // the same game a few moves later: a save of it, opened from the start page
+  const players = defaultPlayers(info); // the dialog's, as started above
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('[data-games]');
+  await showSave(page, saveDoc({ game, players, seed: 7, moves: randomMoves(game, { players, seed: 7, moves: 10 }), id: `a11y-later-${game}` }));
   if (await page.isVisible('[data-handover]')) await page.click('[data-action="reveal"]');
   await page.waitForSelector('[data-board] [data-legal="true"]');
   problems.push(...await check(page, at('board, later')));
@@ -125,9 +143,9 @@ async function checkGame(page, game, lang) {
 
   // the end screen of a finished save, and its replay
   const save = finishedSave(game);
-  await page.evaluate((s) => localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)), save);
-  await page.goto('about:blank');
-  await page.goto(`${env.base}#/play/${save.id}`);
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('[data-games]');
+  await showSave(page, save);
   await page.waitForSelector('[data-end]:not([hidden])');
   problems.push(...await check(page, at('end screen')));
   await page.click('[data-end] [data-action="replay"]');
@@ -138,28 +156,29 @@ async function checkGame(page, game, lang) {
   // the rules page in this language
   const rules = `rules/${game}.${lang}.html`;
   assert.ok(fs.existsSync(path.join(ROOT, 'www', rules)), `${game}: www/${rules} exists`);
-  await page.goto(`${env.base}${rules}`);
-  problems.push(...await check(page, at('rules page')));
+  await side.goto(`${env.base}${rules}`);
+  problems.push(...await check(side, at('rules page')));
 
   // embed.html: a playable game, and a read-only figure a few moves in
-  const players = save.options.players;
-  const query = `game=${game}&players=${players}&seed=${save.seed}&lang=${lang}`;
-  await page.goto(`${env.base}embed.html?${query}`);
-  await waitForPlay(page, game);
-  if (await page.isVisible('[data-handover]')) await page.click('[data-action="reveal"]');
-  await page.waitForSelector('[data-board] [data-legal="true"]');
-  problems.push(...await check(page, at('embed (playable)')));
-  await page.goto(`${env.base}embed.html?${query}#moves=${b64url(save.moves.slice(0, 8))}&viewer=spectator`);
-  await page.waitForFunction(() => Number(document.documentElement.dataset.contentHeight) > 0 && document.querySelector('[data-board] canvas'));
-  problems.push(...await check(page, at('embed (figure)')));
+  const query = `game=${game}&players=${save.options.players}&seed=${save.seed}&lang=${lang}`;
+  await side.goto(`${env.base}embed.html?${query}`);
+  await waitForPlay(side, game);
+  if (await side.isVisible('[data-handover]')) await side.click('[data-action="reveal"]');
+  await side.waitForSelector('[data-board] [data-legal="true"]');
+  problems.push(...await check(side, at('embed (playable)')));
+  await side.goto(`${env.base}embed.html?${query}#moves=${b64url(save.moves.slice(0, 8))}&viewer=spectator`);
+  await side.waitForFunction(() => Number(document.documentElement.dataset.contentHeight) > 0 && document.querySelector('[data-board] canvas'));
+  problems.push(...await check(side, at('embed (figure)')));
 
   assert.deepEqual(page.errors.map(String), [], `${game} (${lang}): no page errors`);
+  assert.deepEqual(side.errors.map(String), [], `${game} (${lang}): no page errors (rules page, embeds)`);
   return problems;
 }
 
 for (const [lang, locale] of LANGS) {
   test(`axe-core: no serious or critical violation on any screen of any game (${lang})`, async (t) => {
     const page = await env.page({ locale, bypassCSP: true, reducedMotion: 'reduce' });
+    const side = await env.page({ locale, bypassCSP: true, reducedMotion: 'reduce' });
     await t.test('start page', async () => {
       await page.goto(env.base);
       await page.waitForSelector('[data-games]');
@@ -170,7 +189,7 @@ for (const [lang, locale] of LANGS) {
     assert.ok(games.length > 0, 'the registry lists games');
     for (const game of games) {
       await t.test(game, async () => {
-        const problems = await checkGame(page, game, lang);
+        const problems = await checkGame(page, side, game, lang);
         assert.deepEqual(problems, [], `${game} (${lang}): serious or critical axe-core violations:\n${problems.join('\n')}`);
       });
     }
@@ -181,6 +200,7 @@ for (const [lang, locale] of LANGS) {
       assert.deepEqual(problems, [], `start page with saved games (${lang}): serious or critical axe-core violations:\n${problems.join('\n')}`);
     });
     await page.context().close();
+    await side.context().close();
   });
 }
 

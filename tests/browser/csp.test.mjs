@@ -4,13 +4,18 @@
 // with a renderer is played in the app, its help and export dialogs opened,
 // and its exported position and a playable game opened in embed.html, while
 // CSP violations are collected (securitypolicyviolation events and console).
+// Each game starts through the new-game dialog, then a saved game of it 24
+// random moves in (played in Node, tests/browser/positions.mjs) is opened
+// from the start page and played on for a few clicks: the middle of a game
+// without clicking there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setup, rng } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { rendererIds, startAnyGame, playSome, toMenu } from './any-game.mjs';
+import { rendererIds, startAnyGame, playSome, anyStep, toMenu } from './any-game.mjs';
+import { randomMoves, saveDoc, showSave, st } from './positions.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -82,8 +87,18 @@ test('every game plays in the app and in embeds without a CSP violation or a for
   const games = await rendererIds(page);
   for (const id of games) {
     await startAnyGame(page, env.base, id);
-    const lines = await playSome(page, rng(id.length + 3), 30);
+    await toMenu(page);
+    const info = st.games().find((g) => g.id === id);
+    const players = Math.min(Math.max(3, info.minPlayers), info.maxPlayers); // the dialog's default
+    await showSave(page, saveDoc({ game: id, players, seed: 7, moves: randomMoves(id, { players, seed: 7, moves: 24 }), id: `csp-${id}` }));
+    // a handful of clicks, and on until one of them made a move
+    const made = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).moves.length, `spieltisch.save.csp-${id}`);
+    const pick = rng(id.length + 3);
+    let clicks = 0;
+    while (clicks < 30 && (clicks < 6 || await made() === 24) && await anyStep(page, pick) === 'ok') clicks++;
+    const lines = await page.$$eval('[data-log] li', (li) => li.length);
     assert.ok(lines > 0, `${id}: moves were made`);
+    assert.ok(await made() > 24, `${id}: moves were made on the opened save (${await made()} moves after ${clicks} clicks)`);
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
     await page.click('header [data-action="lang"]');
     await page.click('header [data-action="help"]');

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, rng } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { setupWithGames, playSome, startAnyGame } from './any-game.mjs';
+import { setupWithGames, playSome, startAnyGame, toMenu } from './any-game.mjs';
+import { showSave } from './positions.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 const SEED = 918273645; // a number nothing else on the page says
@@ -61,10 +62,12 @@ function finishedSave(id, players) {
 
 test('while a game with a secret seed runs, the page holds no seed; once it is over the snippet has it', async () => {
   const infos = st.games();
+  // one page for every game: each starts from the start page, and whatever
+  // an earlier game left in the page could only add to what is searched
+  const page = await env.page();
   for (const game of games) {
     const info = infos.find((g) => g.id === game);
     assert.equal(typeof info.secretSeed, 'boolean', `${game}: games() declares secretSeed`);
-    const page = await env.page();
     await startAnyGame(page, env.base, game, { seed: SEED });
     await playSome(page, rng(3), 6);
     if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
@@ -72,7 +75,8 @@ test('while a game with a secret seed runs, the page holds no seed; once it is o
     await page.waitForSelector('[data-export-dialog][open]');
     if (info.secretSeed) {
       await page.waitForSelector('[data-export-dialog] [data-embed-running], [data-export-dialog] [data-embed-code]');
-      await page.waitForTimeout(300); // an embed measurement would start at once
+      // an embed measurement would start at once, as the dialog is built: a frame later it would be in the page
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const dom = await everything(page);
       const at = dom.indexOf(String(SEED));
       assert.equal(at, -1, `${game} (secret seed), running game, Export dialog open: the page holds the seed: "…${dom.slice(Math.max(0, at - 80), at + 20)}…"`);
@@ -82,21 +86,23 @@ test('while a game with a secret seed runs, the page holds no seed; once it is o
       assert.match(await page.inputValue('[data-embed-code]'), new RegExp(`seed=${SEED}&`), `${game} (no secret seed): the running game's snippet has its seed`);
     }
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-export-dialog]', { state: 'detached' });
+    await toMenu(page);
     if (!info.secretSeed) continue;
     // The same game over: the snippet carries the seed.
     const players = Math.min(Math.max(3, info.minPlayers), info.maxPlayers);
     const save = finishedSave(game, players);
-    const done = await env.page();
-    await done.goto(env.base);
-    await done.evaluate((s) => localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)), save);
-    await done.goto(`${env.base}#/play/${save.id}`);
-    await done.waitForSelector('[data-end]:not([hidden])');
-    await done.click('[data-action="view-board"]');
-    await done.click('header [data-action="export"]');
-    await done.waitForSelector('[data-export-dialog] [data-embed-code]');
-    assert.match(await done.inputValue('[data-embed-code]'), new RegExp(`seed=${SEED}&`), `${game}: the finished game's snippet has its seed`);
-    assert.deepEqual(done.errors.map(String), [], `${game}: no page error after the end`);
-    await done.context().close();
+    await showSave(page, save);
+    await page.waitForSelector('[data-end]:not([hidden])');
+    await page.click('[data-action="view-board"]');
+    await page.click('header [data-action="export"]');
+    await page.waitForSelector('[data-export-dialog] [data-embed-code]');
+    assert.match(await page.inputValue('[data-embed-code]'), new RegExp(`seed=${SEED}&`), `${game}: the finished game's snippet has its seed`);
+    assert.deepEqual(page.errors.map(String), [], `${game}: no page error after the end`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-export-dialog]', { state: 'detached' });
+    await toMenu(page);
   }
+  await page.context().close();
 });

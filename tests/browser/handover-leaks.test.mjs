@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setup, rng, shot } from './helpers.mjs';
 import { ROOT } from './server.mjs';
-import { setupWithGames, anyStep } from './any-game.mjs';
+import { setupWithGames, anyStep, toMenu } from './any-game.mjs';
+import { showSave } from './positions.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 const HANDOVERS = 3; // per game, after the first
@@ -34,6 +35,8 @@ before(async () => {
 after(async () => { await env?.close(); });
 
 const norm = (s) => s.replace(/\s+/g, ' ').trim();
+/** Two animation frames of the page later (what a frame still had on its way is in the page then). */
+const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const b64url = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 /**
@@ -97,8 +100,8 @@ const documentStrings = (page) => page.evaluate(() => {
 async function embedStrings(page, save, viewer) {
   const q = new URLSearchParams({ game: save.game, players: String(save.options.players), seed: String(save.seed), names: save.options.names.join(','), lang: 'de' });
   await page.goto(`${env.base}embed.html?${q}#moves=${b64url(save.moves)}&viewer=${viewer}&log=1&legend=1`);
-  await page.waitForFunction(() => document.querySelector('[data-board] canvas')?.width > 0);
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => document.querySelector('[data-board] canvas')?.width > 0 && Number(document.documentElement.dataset.contentHeight) > 0);
+  await frames(page);
   return new Set((await documentStrings(page)).map(([, s]) => norm(s)));
 }
 
@@ -155,16 +158,19 @@ function leaks(strings, secret) {
 test('no hand-over screen of any game holds anything private', async () => {
   const infos = st.games();
   let checked = 0;
+  // one page for the games (each opened from the start page as a save, no
+  // page load) and one for the embeds: whatever an earlier game left in the
+  // page could only add to what is searched
+  const page = await env.page();
+  const helper = await env.page();
+  await page.goto(env.base);
   for (const game of games) {
     const info = infos.find((g) => g.id === game);
     if (!info.hiddenInformation) continue; // no hand-over screen at all
     const players = Math.min(Math.max(3, info.minPlayers), info.maxPlayers);
     const { save } = startSave(game, players, 21);
-    const page = await env.page();
-    const helper = await env.page();
-    await page.goto(env.base);
-    await page.evaluate((s) => localStorage.setItem(`spieltisch.save.${s.id}`, JSON.stringify(s)), save);
-    await page.goto(`${env.base}#/play/${save.id}`);
+    if (!(await page.$('[data-games]'))) await toMenu(page);
+    await showSave(page, save);
     await page.waitForSelector('[data-handover]:not([hidden])');
     const pick = rng(5);
     let lastSeat = null;
@@ -173,7 +179,7 @@ test('no hand-over screen of any game holds anything private', async () => {
     let sawPrivateLog = false;
     while (handovers <= HANDOVERS) {
       // the hand-over screen is up: check the whole document
-      await page.waitForTimeout(50); // an announcement still on its way (one frame)
+      await frames(page); // an announcement still on its way (one frame)
       const stored = JSON.parse(await page.evaluate((id) => localStorage.getItem(`spieltisch.save.${id}`), save.id));
       const secret = await privateStrings(helper, stored, lastSeat);
       if ([...secret.values()].some((w) => w.startsWith('a log line'))) sawPrivateLog = true;
@@ -207,8 +213,8 @@ test('no hand-over screen of any game holds anything private', async () => {
     assert.ok(handovers >= 2, `${game}: at least two hand-over screens were checked (${handovers})`);
     if (game === 'chinesische-mauer') assert.ok(sawPrivateLog, `${game}: the game had private log lines to leak`);
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
-    await helper.context().close();
   }
+  await page.context().close();
+  await helper.context().close();
   assert.ok(checked >= 6, `hand-over screens checked: ${checked}`);
 });

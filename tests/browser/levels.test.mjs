@@ -15,8 +15,8 @@ after(async () => { await env?.close(); });
 
 test('the new-game dialog of every game lists its own levels, each said in words', { timeout: 120_000 }, async () => {
   const page = await env.page({ locale: 'en-US' });
+  await page.goto(env.base); // once: each game's dialog is closed again with Escape
   for (const id of games) {
-    await page.goto(env.base);
     await page.click(`[data-game="${id}"] [data-action="new-game"]`);
     const offered = await page.$$eval('[data-setup="kind-1"] option', (os) => os.map((o) => o.value));
     assert.deepEqual(offered, ['', ...levelNames(id), 'remote'], `${id}: a person, one of the game's levels, or a person on another device`);
@@ -39,14 +39,16 @@ test('the new-game dialog of every game lists its own levels, each said in words
       });
     }
     if (levelNames(id).includes('expert')) await shot(page, `levels-dialog-${id}`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-setup-dialog]', { state: 'detached' });
   }
   assert.deepEqual(page.errors.map(String), []);
 });
 
 test('on a phone the new-game dialog with the most seats needs no scrolling: every seat and Start on screen, the levels one tap away', { timeout: 120_000 }, async () => {
   const page = await env.page({ width: 390, height: 844 });
+  await page.goto(env.base); // once: each game's dialog is closed again with Escape
   for (const id of games) {
-    await page.goto(env.base);
     await page.click(`[data-game="${id}"] [data-action="new-game"]`);
     const most = await page.$$eval('[data-setup="players"] option', (os) => Math.max(...os.map((o) => Number(o.value))));
     await page.selectOption('[data-setup="players"]', String(most));
@@ -64,6 +66,7 @@ test('on a phone the new-game dialog with the most seats needs no scrolling: eve
     await page.click('.st-levels-box summary');
     assert.ok(await page.isVisible('[data-setup="levels"] li'), `${id}: the levels open with a tap`);
     await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-setup-dialog]', { state: 'detached' });
   }
   assert.deepEqual(page.errors.map(String), []);
 });

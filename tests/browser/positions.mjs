@@ -95,3 +95,12 @@ export async function switchSave(page, base, save, { query = '' } = {}) {
     return screen && (shown('[data-handover]') || shown('[data-end]') || screen.querySelector('[data-board] [data-legal="true"]'));
   }, save.game);
 }
+
+/**
+ * Opens `save` on a page that already shows the app (any screen), without a
+ * page load, as a saved game is opened from the list (`switchSave` on the
+ * page's own address).
+ */
+export async function showSave(page, save) {
+  return switchSave(page, page.url().replace(/#.*$/, ''), save);
+}

@@ -200,7 +200,11 @@ test('every game with hidden hands: at a mixed table no person\'s hand stays up 
         continue;
       }
       const r = await anyStep(page, pick);
-      if (r === 'stuck') await page.waitForTimeout(100);
+      // nothing to click: a computer's move is on its way (the pause before it); wait until something changes
+      if (r === 'stuck') {
+        await page.waitForFunction(() => document.querySelector('[data-thinking]') || document.querySelector('[data-board] [data-legal="true"]:not(:disabled)')
+          || document.querySelector('[data-handover]:not([hidden])') || document.querySelector('[data-end]:not([hidden])'), null, { timeout: 30_000, polling: 50 }).catch(() => {});
+      }
     }
     assert.ok(computerTurns >= 1, `${id}: no computer turn was seen`);
     assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
