@@ -25,8 +25,11 @@ const jobs = jobsAt >= 0 ? Number(args[jobsAt + 1]) : 1;
 const filters = args.filter((a, i) => !a.startsWith('--') && (jobsAt < 0 || i !== jobsAt + 1));
 
 const dir = path.join(ROOT, 'tests/browser');
+/** A name given on the command line picks its file exactly (`fit` is fit.test.mjs, not embed-fit), else every file containing it. */
+const exact = (f, s) => f === s || f === `${s}.test.mjs` || f === `${s}.mjs`;
+const named = (f, s) => exact(f, s) || (!fs.readdirSync(path.join(ROOT, 'tests/browser')).some((g) => exact(g, s)) && f.includes(s));
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs'))
-  .filter((f) => !filters.length || filters.some((s) => f.includes(s))).sort();
+  .filter((f) => !filters.length || filters.some((s) => named(f, s))).sort();
 const statsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spieltisch-browser-stats-'));
 
 const TICK = 100; // clock ticks a second (getconf CLK_TCK on Linux)
