@@ -1,8 +1,20 @@
 // A whole 3-player game of Chinesische Mauer, played by clicking, and one
-// played with the keyboard alone.
+// played with the keyboard alone: each starts through the new-game dialog and
+// is played for a while (60 clicks or key presses), then a saved game of it a
+// few moves before the end (played in Node, tests/browser/positions.mjs) is
+// opened from the start page and played to its end screen the same way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, startGame, step, rng, shot } from './helpers.mjs';
+import { toMenu } from './any-game.mjs';
+import { randomMoves, saveDoc, showSave } from './positions.mjs';
+
+/** Leaves the running game for a save of a 3-player game (seed `seed`) `beforeEnd` moves before its end. */
+async function nearTheEnd(page, seed, beforeEnd = 12) {
+  await toMenu(page);
+  const moves = randomMoves('chinesische-mauer', { players: 3, seed, beforeEnd });
+  await showSave(page, saveDoc({ game: 'chinesische-mauer', players: 3, seed, moves, names: ['Anna', 'Ben', 'Cem'], id: `near-end-${seed}` }));
+}
 
 let env;
 before(async () => { env = await setup(); });
@@ -18,7 +30,10 @@ test('a 3-player game played to the end by clicking shows the result', { timeout
     if (await page.$('[data-handover]:not([hidden])')) handovers++;
     if ((await step(page, pick)) === 'end') break;
     clicks++;
-    if (clicks === 60) await shot(page, 'desk-midgame');
+    if (clicks === 60) {
+      await shot(page, 'desk-midgame');
+      await nearTheEnd(page, 11);
+    }
   }
   assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
   assert.ok(handovers > 10, `hand-over screens between turns (${handovers})`);
@@ -51,7 +66,10 @@ test('a 3-player game played to the end with the keyboard alone', { timeout: 300
   await startGame(page, env.base, { players: 3, names: ['Anna', 'Ben', 'Cem'], seed: 23 });
   const pick = rng(9);
   let presses = 0;
-  while (presses < 2000 && (await step(page, pick, { keyboard: true })) !== 'end') presses++;
+  while (presses < 2000 && (await step(page, pick, { keyboard: true })) !== 'end') {
+    presses++;
+    if (presses === 60) await nearTheEnd(page, 23);
+  }
   assert.ok(await page.$('[data-end]:not([hidden])'), 'the end screen is shown');
   assert.match(await page.textContent('[data-end] [data-headline]'), /(gewinnt|teilen sich den Sieg)/);
   // the end screen's buttons are reachable by keyboard too: focus is on one of them

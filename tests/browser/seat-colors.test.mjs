@@ -55,8 +55,8 @@ function position(game) {
 const rotated = (players, count) => Array.from({ length: players }, (_, seat) => (seat + 1) % count);
 
 test('every game: colors= draws each seat in its chosen colour (board, canvas, player chips)', async () => {
+  const page = await env.page({ width: 900, height: 900 }); // one page for every game: each step below is a page load of its own
   for (const game of games) {
-    const page = await env.page({ width: 900, height: 900 });
     const { url } = position(game);
     const players = gameInfo(game).minPlayers;
     await open(page, url);
@@ -85,13 +85,13 @@ test('every game: colors= draws each seat in its chosen colour (board, canvas, p
     }
     await shot(page, `seat-colors-${game}`);
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
   }
+  await page.context().close();
 });
 
 test('every game: a colors= that is not one different colour of the game per seat is refused with its code', async () => {
+  const page = await env.page({ width: 600, height: 800 }); // one page for every game: each step below is a page load of its own
   for (const game of games) {
-    const page = await env.page({ width: 600, height: 800 });
     const { url } = position(game);
     const players = gameInfo(game).minPlayers;
     await page.goto(url);
@@ -113,8 +113,8 @@ test('every game: a colors= that is not one different colour of the game per sea
       assert.match(await problem.textContent(), /colors/, `${game}: ${what}: the message names the parameter`);
     }
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
   }
+  await page.context().close();
 });
 
 test('kurier-des-zaren: words that name a courier\'s colour name the colour it is drawn in', async () => {
@@ -177,10 +177,10 @@ async function preview(page) {
 
 test('builder, every game: a colour per seat by keyboard; a taken colour swaps; previews and snippet carry colors= only when changed', async () => {
   const examples = JSON.parse(fs.readFileSync(path.join(ROOT, 'www', 'figures', 'index.json'), 'utf8'));
+  const page = await env.page({ width: 1280, height: 800, locale: 'en-GB' }); // one page for every game, loaded for each
   for (const game of games) {
     // a rules example: its board shows pieces of the seats (a new game's may show none yet)
     const { id, players } = examples[game][0];
-    const page = await env.page({ width: 1280, height: 800, locale: 'en-GB' });
     await page.goto(`${env.base}figure.html?game=${game}&figure=${id}&lang=en`);
     await codeReady(page);
     const pal = await palette(page, game);
@@ -225,8 +225,8 @@ test('builder, every game: a colour per seat by keyboard; a taken colour swaps; 
     await codeReady(page);
     await page.waitForFunction(() => !document.querySelector('[data-builder-code="fixed"]').value.includes('colors='), null, { timeout: 40000 });
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
-    await page.context().close();
   }
+  await page.context().close();
 });
 
 test('builder: the colour choice in German, and kept when names change; a new game starts in its own colours', async () => {
