@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '506f9a3035fed3ff';
+self.PRECACHE_VERSION = '64bf22554eb34185';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
