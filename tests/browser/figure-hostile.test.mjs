@@ -163,7 +163,7 @@ test('an embed with an illegal move list: the figure\'s own message and the engi
     assert.ok(shown.code && /^[a-z_]+$/.test(shown.code), `${lang}: a code (${shown.code})`);
     assert.ok(shown.text.includes(shown.code), `${lang}: the code is said`);
     assert.doesNotMatch(shown.text, /kept|erhalten|save|Spielstand/i, `${lang}: no save's words: ${shown.text}`);
-    assert.match(shown.text, lang === 'en' ? /move 2/ : /Zug 2/);
+    assert.match(shown.text, lang === 'en' ? /step 2/ : /Schritt 2/);
   }
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();

@@ -89,8 +89,10 @@ const documentStrings = (page) => page.evaluate(() => {
       if (n.data.trim()) out.push([`${path(n.parentElement)} (text)`, n.data]);
       continue;
     }
-    // every attribute but class and style (CSS names, not words)
-    for (const a of n.attributes) if (a.value.trim() && a.name !== 'class' && a.name !== 'style') out.push([`${path(n)} @${a.name}`, a.value]);
+    // every attribute but class, style and type (CSS names and HTML's own
+    // keywords such as type="button", not words: a board with a button the
+    // spectator's board lacks would otherwise make "button" a secret)
+    for (const a of n.attributes) if (a.value.trim() && !['class', 'style', 'type'].includes(a.name)) out.push([`${path(n)} @${a.name}`, a.value]);
     if ((n.tagName === 'INPUT' || n.tagName === 'TEXTAREA') && n.value) out.push([`${path(n)} (value)`, n.value]);
   }
   return out;
