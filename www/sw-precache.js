@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '8c71b838e0f06e6c';
+self.PRECACHE_VERSION = '1c633613691c82ec';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -102,6 +102,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
   'js/games/levels.js',
+  'js/games/levels.json',
   'js/games/marks.js',
   'js/games/motion.js',
   'js/games/score-table.js',
