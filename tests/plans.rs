@@ -143,10 +143,11 @@ fn an_unknown_or_unoffered_level_is_refused() {
 /// Games of a plan against random play in the arena (plan in seat order
 /// first, the seats rotated game by game).
 const STRENGTH_GAMES: usize = 20;
-/// At least this many of the `STRENGTH_GAMES` won (ties shared): random
-/// play wins half of them against random play (a quarter in four-seat Grand
-/// Conquest), so 15 of 20 is a plan, not luck (binomial p < 0.03).
-const STRENGTH_WINS: f64 = 15.0;
+/// At least this many of the `STRENGTH_GAMES` won (ties shared): the 80% the
+/// plans are held to. Random play wins half of them against random play (a
+/// quarter in four-seat Grand Conquest), so 16 of 20 is a plan, not luck
+/// (binomial p < 0.01); the 100-game numbers are in BENCHMARKS.md.
+const STRENGTH_WINS: f64 = 16.0;
 
 #[test]
 fn every_plan_beats_random_play() {
@@ -160,4 +161,68 @@ fn every_plan_beats_random_play() {
             assert!(wins >= STRENGTH_WINS, "{} {id}: won {wins} of {STRENGTH_GAMES} against random", entry.info.id);
         }
     }
+}
+
+fn cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_spieltisch")).args(args).output().expect("run spieltisch")
+}
+
+fn cli_json(args: &[&str]) -> Value {
+    let out = cli(args);
+    assert!(out.status.success(), "spieltisch {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("one JSON document")
+}
+
+#[test]
+fn the_cli_lists_every_games_plans() {
+    for entry in REGISTRY {
+        let listed = cli_json(&["plans", entry.info.id]);
+        assert_eq!(listed, serde_json::to_value((entry.plans)()).expect("json"), "{}", entry.info.id);
+        for plan in listed.as_array().expect("a list") {
+            let keys: Vec<&str> = plan.as_object().expect("an object").keys().map(String::as_str).collect();
+            assert_eq!(keys, ["description", "id", "name"]);
+        }
+    }
+    let out = cli(&["plans", "no-such-game"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(serde_json::from_slice::<Value>(&out.stderr).expect("an error object")["code"], "unknown_game");
+}
+
+#[test]
+fn the_arena_seats_levels_and_plans_by_name() {
+    let args = ["arena", "chinesische-mauer", "--players", "2", "--seats", "level:normal,plan:highest-tile", "--games", "2", "--seed", "9"];
+    let summary = cli_json(&args);
+    let players: Vec<&str> = summary["standings"].as_array().expect("standings").iter().map(|s| s["player"].as_str().unwrap_or("")).collect();
+    assert_eq!(players, ["level:normal", "plan:highest-tile"]);
+    assert_eq!(summary["games"], 2);
+    let wins: f64 = summary["standings"].as_array().expect("standings").iter().map(|s| s["wins"].as_f64().unwrap_or(0.0)).sum();
+    assert!((wins - 2.0).abs() < 1e-9, "every game has a winner: {summary}");
+    // The same seed, the same match (level:normal is a fixed number of
+    // iterations); only the thinking times differ.
+    let result = |v: &Value| {
+        let standings = v["standings"].as_array().expect("standings").iter();
+        (v["moves"].clone(), standings.map(|s| (s["wins"].clone(), s["decisions"].clone())).collect::<Vec<_>>())
+    };
+    assert_eq!(result(&cli_json(&args)), result(&summary));
+    let refused = cli(&["arena", "chinesische-mauer", "--players", "2", "--seats", "plan:grail-rush,random", "--games", "1", "--seed", "1"]);
+    assert_eq!(refused.status.code(), Some(2), "another game's plan is refused");
+    let err: Value = serde_json::from_slice(&refused.stderr).expect("an error object");
+    assert_eq!(err["code"], "invalid_options");
+    assert!(err["message"].as_str().unwrap_or("").contains("highest-tile"), "names the plans it has: {err}");
+    let usage = cli(&["arena", "chinesische-mauer", "--players", "2", "--seats", "plan:,random", "--games", "1", "--seed", "1"]);
+    assert_eq!(usage.status.code(), Some(1), "an empty plan id is a usage error");
+}
+
+/// `level:<name>` plays exactly the page's budget: Dschingis Khan's strong
+/// reads its opponents and searches 30000 iterations at three seats.
+#[test]
+fn a_level_seat_has_the_pages_budget_for_the_table() {
+    use spieltisch::bot::{levels, Budget};
+    let strong3 = levels::config("strong", "dschingis-khan", 3).expect("offered");
+    assert_eq!((strong3.budget, strong3.inferred), (Budget::Iterations(30000), true));
+    let strong4 = levels::config("strong", "dschingis-khan", 4).expect("offered");
+    assert_eq!(strong4.budget, Budget::Iterations(20000));
+    assert!(levels::config("easy", "chang-cheng", 2).expect("offered").greedy);
+    assert_eq!(levels::config("expert", "chinesische-mauer", 2).expect("offered").budget, Budget::Millis(3000.0));
+    assert_eq!(levels::config("normal", "grand-conquest", 4).expect("offered").budget, Budget::Iterations(1000));
 }

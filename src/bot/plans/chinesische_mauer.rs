@@ -79,7 +79,14 @@ fn highest_tile(step: &Step<'_, Cm>) -> f64 {
     value
 }
 
-/// Fame won, and the open tiles of the sections `seat` leads.
+/// First tiles lying on `seat`'s own cards: they go to it at the section's
+/// second scoring, whoever scores it (CM-19), so they count as won.
+fn banked(state: &Cm, seat: Seat) -> f64 {
+    let on_own = |s: &Section| s.placed.filter(|t| s.stacks[t.stack].top.owner as usize == seat);
+    state.sections.iter().filter_map(on_own).map(|t| t.value as f64).sum()
+}
+
+/// Fame won or banked, and the open tiles of the sections `seat` leads.
 fn leads(state: &Cm, seat: Seat) -> f64 {
     let players = state.players.len();
     let leading: f64 = state
@@ -88,7 +95,7 @@ fn leads(state: &Cm, seat: Seat) -> f64 {
         .filter(|s| !s.closed)
         .map(|s| if margin(s, players, seat) > 0 { prize(s) as f64 } else { 0.0 })
         .sum();
-    100.0 * fame(state, seat) + leading
+    100.0 * (fame(state, seat) + banked(state, seat)) + leading
 }
 
 fn cheap_leads(step: &Step<'_, Cm>) -> f64 {
