@@ -137,7 +137,7 @@ cargo metadata --no-deps --format-version 1 |
 {
     echo "# Written by scripts/build-wasm.sh; checked by scripts/check-pkg.sh."
     echo "builder: $(builder_line "$route"); wasm-bindgen $(wasm_bindgen_version)"
-    echo "inputs: sha256 $(inputs_hash) (src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh, scripts/glue-guard.mjs)"
+    echo "inputs: sha256 $(inputs_hash) (src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh, scripts/glue-guard.mjs, www/js/games/levels.json)"
     wasm_line() { echo "sha256 $(sha256sum <"$1" | cut -d' ' -f1) $(wc -c <"$1") bytes"; }
     echo "wasm: $(wasm_line "$stage/spieltisch_bg.wasm")"
     for game in "${games[@]}"; do

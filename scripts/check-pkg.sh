@@ -63,7 +63,7 @@ if [ "$committed_builder" = "$fresh_builder" ]; then
 else
     mode="by inputs hash (pkg/ was built by: $committed_builder; this machine: $fresh_builder)"
     [ "$(field inputs pkg/BUILD-INFO)" = "$(field inputs "$fresh/BUILD-INFO")" ] ||
-        problems+=("pkg/ was built from other sources (inputs hash in pkg/BUILD-INFO differs from the current src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh)")
+        problems+=("pkg/ was built from other sources (inputs hash in pkg/BUILD-INFO differs from the current src/**, Cargo.toml, Cargo.lock, scripts/build-wasm.sh, levels.json: the Rust side includes it)")
     for w in "${wasms[@]}"; do
         key=wasm
         [ "$w" = spieltisch_bg.wasm ] || key="wasm ${w%.wasm}"

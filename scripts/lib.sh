@@ -101,6 +101,6 @@ game_features() {
 inputs_hash() {
     {
         find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-        sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-guard.mjs
+        sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-guard.mjs www/js/games/levels.json
     } | sha256sum | cut -d' ' -f1
 }

@@ -13,6 +13,8 @@
 //! spieltisch fixture <game> --players N --seed S [--moves K]
 //! spieltisch bot [--iterations N | --millis M | --greedy] [--infer] [--seed S]   < state.json
 //! spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
+//! spieltisch plans <game>
+//! spieltisch levels <game> --players N
 //! ```
 //! Input passes the API's limits (`api::LIMITS`) before it is parsed.
 //! An API error (refused move, bad state) prints `{code, message, rule?}` on
@@ -24,8 +26,9 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use spieltisch::api::{self, ApiError, ErrorKind, LIMITS};
-use spieltisch::bot::arena::Player;
-use spieltisch::games::REGISTRY;
+use spieltisch::bot::arena::{ArenaError, Player};
+use spieltisch::bot::levels;
+use spieltisch::games::{RegistryEntry, REGISTRY};
 
 const USAGE: &str = "usage:
   spieltisch games
@@ -42,7 +45,11 @@ const USAGE: &str = "usage:
   spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
     (a seat is random, greedy (best move one decision ahead), mcts:N for N iterations,
     or mcts:Nms for N milliseconds; mcts:N:C searches with exploration constant C;
-    +infer after either deals the others' hidden pieces by where they lie)";
+    +infer after either deals the others' hidden pieces by where they lie;
+    level:easy|normal|strong|expert plays the page's level with the page's budget
+    for this game and table size; plan:<id> plays a scripted plan, see plans)
+  spieltisch plans <game>            (the game's plan players: [{id, name, description}])
+  spieltisch levels <game> --players N   (the page's levels at that table: [{level, budget}])";
 
 enum Failure {
     Usage(String),
@@ -126,6 +133,17 @@ fn run(args: &[String]) -> Result<Value, Failure> {
             Ok(api::suggest_move(&read_state()?, &options)?)
         }
         "arena" => arena(rest),
+        "plans" => {
+            let entry = registered(positional(rest, "plans needs a game id")?)?;
+            Ok(json!((entry.plans)()))
+        }
+        "levels" => {
+            let entry = registered(positional(rest, "levels needs a game id")?)?;
+            let players = flag(rest, "--players")?.ok_or_else(|| Failure::Usage("levels needs --players N".into()))?;
+            entry.info.check_players(players as usize).map_err(|e| ApiError::from_setup(&e))?;
+            let table = levels::table(entry.info.id, players as usize);
+            Ok(json!(table.into_iter().map(|(level, budget)| json!({ "level": level, "budget": budget })).collect::<Vec<_>>()))
+        }
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
@@ -164,12 +182,12 @@ fn arena(rest: &[String]) -> Result<Value, Failure> {
     if seats.len() as u64 != players {
         return Err(Failure::Usage(format!("--seats names {} players, --players says {players}", seats.len())));
     }
-    let entry = REGISTRY
-        .iter()
-        .find(|entry| entry.info.id == game)
-        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {game:?}")))?;
+    let entry = registered(game)?;
     let started = Instant::now();
-    let summary = (entry.arena)(&seats, games as usize, seed).map_err(|e| ApiError::from_setup(&e))?;
+    let summary = (entry.arena)(&seats, games as usize, seed).map_err(|e| match e {
+        ArenaError::Setup(e) => ApiError::from_setup(&e),
+        ArenaError::UnknownPlayer(why) => ApiError::new(ErrorKind::InvalidOptions, why),
+    })?;
     Ok(json!({
         "game": game,
         "players": players,
@@ -179,6 +197,14 @@ fn arena(rest: &[String]) -> Result<Value, Failure> {
         "seconds": started.elapsed().as_secs_f64(),
         "standings": summary.standings,
     }))
+}
+
+/// The registered game called `game`.
+fn registered(game: &str) -> Result<&'static RegistryEntry, Failure> {
+    Ok(REGISTRY
+        .iter()
+        .find(|entry| entry.info.id == game)
+        .ok_or_else(|| ApiError::new(ErrorKind::UnknownGame, format!("no game with id {game:?}")))?)
 }
 
 /// The first argument that is not a flag or a flag's value.

@@ -9,15 +9,16 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use crate::engine::{Determinize, Options, SetupError};
+use crate::engine::{Options, SetupError};
 use crate::rng::SeededRng;
 
 use super::clock::Clock;
 use super::greedy::greedy;
-use super::{suggest, usable_exploration, Budget, Config};
+use super::plans::{self, Plan, Plans};
+use super::{levels, suggest, usable_exploration, Budget, Config};
 
 /// Who plays a seat in the arena.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Player {
     /// A uniformly random legal move.
     Random,
@@ -27,6 +28,11 @@ pub enum Player {
     /// (else `Config::new`'s), dealing inferred determinisations where the
     /// last field is set (`+infer`, `Config::inferred`).
     Mcts(Budget, Option<f64>, bool),
+    /// A scripted plan of the game (`plans`), by id: `plan:grail-rush`.
+    Plan(String),
+    /// A level of the page by name (`levels`), with exactly the page's
+    /// budget for the game and table size: `level:normal`.
+    Level(String),
 }
 
 impl FromStr for Player {
@@ -34,11 +40,20 @@ impl FromStr for Player {
 
     /// `random`, `greedy`, `mcts:2000` (iterations) or `mcts:500ms`
     /// (milliseconds), optionally with UCB1's constant: `mcts:20000:0.2`,
-    /// and `+infer` at the end for inferred deals: `mcts:20000+infer`.
+    /// and `+infer` at the end for inferred deals: `mcts:20000+infer`;
+    /// `plan:<id>` and `level:<name>` (checked against the game when the
+    /// arena starts).
     fn from_str(text: &str) -> Result<Self, String> {
         let bad = || {
-            format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms, optionally mcts:N:C (C: exploration), and +infer after either")
+            format!("{text:?} is not a player: use random, greedy, mcts:N (iterations) or mcts:Nms, optionally mcts:N:C (C: exploration), and +infer after either; level:<name> (a level of the page) or plan:<id> (spieltisch plans <game>)")
         };
+        let named = |name: &str| !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        match text.split_once(':') {
+            Some(("plan", id)) if named(id) => return Ok(Player::Plan(id.to_string())),
+            Some(("level", name)) if named(name) => return Ok(Player::Level(name.to_string())),
+            Some(("plan" | "level", _)) => return Err(bad()),
+            _ => {}
+        }
         let (text, inferred) = match text.strip_suffix("+infer") {
             Some(search) if search.starts_with("mcts:") => (search, true),
             _ => (text, false),
@@ -70,6 +85,8 @@ impl Display for Player {
         match self {
             Player::Random => write!(f, "random"),
             Player::Greedy => write!(f, "greedy"),
+            Player::Plan(id) => write!(f, "plan:{id}"),
+            Player::Level(name) => write!(f, "level:{name}"),
             Player::Mcts(budget, exploration, inferred) => {
                 match budget {
                     Budget::Iterations(n) => write!(f, "mcts:{n}")?,
@@ -111,10 +128,54 @@ pub struct ArenaSummary {
     pub standings: Vec<Standing>,
 }
 
+/// Why an arena cannot start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArenaError {
+    Setup(SetupError),
+    /// A `plan:` or `level:` seat the game does not have.
+    UnknownPlayer(String),
+}
+
+impl Display for ArenaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArenaError::Setup(err) => write!(f, "{err}"),
+            ArenaError::UnknownPlayer(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// A seat's player resolved for game `G`: plans found, levels made settings.
+enum Seated<G: Plans> {
+    Random,
+    Greedy,
+    Search(Config),
+    Plan(&'static Plan<G>),
+}
+
+fn seat_player<G: Plans>(player: &Player, players: usize) -> Result<Seated<G>, ArenaError> {
+    Ok(match player {
+        Player::Random => Seated::Random,
+        Player::Greedy => Seated::Greedy,
+        Player::Mcts(budget, exploration, inferred) => {
+            Seated::Search(Config::new(*budget, 0).with_exploration(*exploration).with_inferred(*inferred))
+        }
+        Player::Plan(id) => Seated::Plan(plans::find::<G>(id).ok_or_else(|| {
+            let known = plans::infos::<G>().iter().map(|p| p.id).collect::<Vec<_>>().join(", ");
+            ArenaError::UnknownPlayer(format!("{} has no plan {id:?}; its plans: {known}", G::INFO.id))
+        })?),
+        Player::Level(name) => match levels::config(name, G::INFO.id, players).map_err(ArenaError::UnknownPlayer)? {
+            config if config.greedy => Seated::Greedy,
+            config => Seated::Search(config),
+        },
+    })
+}
+
 /// Plays `games` games of `G` between `players` (one per seat).
-pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Result<ArenaSummary, SetupError> {
+pub fn arena<G: Plans>(players: &[Player], games: usize, seed: u64) -> Result<ArenaSummary, ArenaError> {
     let n = players.len();
     let options = Options { players: n };
+    let seated = players.iter().map(|p| seat_player::<G>(p, n)).collect::<Result<Vec<_>, _>>()?;
     let mut wins = vec![0.0; n];
     let mut decisions = vec![0u64; n];
     let mut think = vec![(0.0f64, 0.0f64); n];
@@ -122,13 +183,15 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
     let mut moves = Vec::new();
     let mut total_moves = 0;
     for i in 0..games {
-        let mut game = G::setup(&options, SeededRng::from_seed(seed.wrapping_add(i as u64)))?;
+        let mut game = G::setup(&options, SeededRng::from_seed(seed.wrapping_add(i as u64))).map_err(ArenaError::Setup)?;
         // Player p sits at seat (p + i) mod n in game i.
         let player_at = |seat: usize| (seat + n - i % n) % n;
         while let Some(&seat) = game.active().first() {
             let p = player_at(seat);
-            let mv = match players[p] {
-                Player::Random => {
+            let decision_seed = mix(seed, i as u64, total_moves);
+            let clock = Clock::start();
+            let mv = match &seated[p] {
+                Seated::Random => {
                     moves.clear();
                     game.legal_moves(&mut moves);
                     if moves.is_empty() {
@@ -136,24 +199,24 @@ pub fn arena<G: Determinize>(players: &[Player], games: usize, seed: u64) -> Res
                     }
                     moves.swap_remove(chooser.below(moves.len()))
                 }
-                Player::Greedy => {
-                    let clock = Clock::start();
-                    let Some(mv) = greedy(&game, seat, mix(seed, i as u64, total_moves)) else { break };
-                    let ms = clock.elapsed_ms();
-                    think[p] = (think[p].0 + ms, think[p].1.max(ms));
+                Seated::Greedy => {
+                    let Some(mv) = greedy(&game, seat, decision_seed) else { break };
                     mv
                 }
-                Player::Mcts(budget, exploration, inferred) => {
-                    let config = Config::new(budget, mix(seed, i as u64, total_moves))
-                        .with_exploration(exploration)
-                        .with_inferred(inferred);
-                    let clock = Clock::start();
+                Seated::Search(config) => {
+                    let config = Config { seed: decision_seed, ..config.clone() };
                     let Some(search) = suggest(&game, &config) else { break };
-                    let ms = clock.elapsed_ms();
-                    think[p] = (think[p].0 + ms, think[p].1.max(ms));
                     search.mv
                 }
+                Seated::Plan(plan) => {
+                    let Some(mv) = plans::choose(plan, &game, seat, decision_seed) else { break };
+                    mv
+                }
             };
+            if !matches!(seated[p], Seated::Random) {
+                let ms = clock.elapsed_ms();
+                think[p] = (think[p].0 + ms, think[p].1.max(ms));
+            }
             decisions[p] += 1;
             game.apply_unchecked(&mv);
             total_moves += 1;
@@ -212,10 +275,10 @@ mod tests {
 
     #[test]
     fn players_parse_and_print() {
-        for text in ["random", "greedy", "mcts:2000", "mcts:500ms", "mcts:20000:0.2", "mcts:3000ms:1.5", "mcts:20000+infer", "mcts:300:0.5+infer"] {
+        for text in ["random", "greedy", "mcts:2000", "mcts:500ms", "mcts:20000:0.2", "mcts:3000ms:1.5", "mcts:20000+infer", "mcts:300:0.5+infer", "plan:grail-rush", "level:normal"] {
             assert_eq!(text.parse::<Player>().unwrap().to_string(), text);
         }
-        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s", "mcts:100:", "mcts:100:0", "mcts:100:-1", "mcts:100:11", "mcts:100:NaN", "mcts:100:inf", "mcts::0.5", "greedy+infer", "random+infer", "mcts:100+inf", "mcts:100+infer+infer", "+infer"] {
+        for text in ["mcts", "mcts:", "mcts:0", "mcts:x", "clever", "greedy:1", "mcts:5s", "mcts:100:", "mcts:100:0", "mcts:100:-1", "mcts:100:11", "mcts:100:NaN", "mcts:100:inf", "mcts::0.5", "greedy+infer", "random+infer", "mcts:100+inf", "mcts:100+infer+infer", "+infer", "plan:", "level:", "plan:Grail", "level:normal+infer", "plan:a:b"] {
             assert!(text.parse::<Player>().is_err(), "{text}");
         }
     }

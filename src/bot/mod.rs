@@ -4,6 +4,9 @@
 //! - [`greedy`]: one decision ahead, the yardstick between random and search.
 //! - [`arena`]: seeded games between bots, with win rates and Wilson intervals.
 //! - [`clock`]: time budgets natively and in wasm.
+//! - [`plans`]: scripted players that follow one plan a person finds in a
+//!   first game, the yardstick for the levels.
+//! - [`levels`]: the page's levels (`www/js/games/levels.json`), for the arena.
 //!
 //! The bot sees a game only through determinisations from its own seat, so it
 //! plays the same on every state its seat cannot tell apart.
@@ -12,6 +15,8 @@ pub mod arena;
 mod clock;
 pub mod greedy;
 pub mod ismcts;
+pub mod levels;
+pub mod plans;
 
 use serde_json::{json, Value};
 
@@ -129,6 +134,18 @@ pub fn suggest_table<G: Determinize + 'static>(table: &Table, config: &Config) -
         "iterations": search.iterations,
         "visits": search.visits,
     }))
+}
+
+/// The move of plan `id` for whoever decides now (tests, CLI), as
+/// `suggest_table` answers: `{move, seat}`. An unknown id is refused.
+pub fn plan_table<G: plans::Plans + 'static>(table: &Table, id: &str, seed: u64) -> Result<Value, ApiError> {
+    let game = &table.game::<G>().ok_or_else(|| wrong_game(table))?.game;
+    let plan = plans::find::<G>(id)
+        .ok_or_else(|| ApiError::new(ErrorKind::InvalidOptions, format!("{} has no plan {id:?}", G::INFO.id)))?;
+    let nobody = || ApiError::new(ErrorKind::GameOver, "nobody has a move to make");
+    let seat = *game.active().first().ok_or_else(nobody)?;
+    let mv = plans::choose(plan, game, seat, seed).ok_or_else(nobody)?;
+    Ok(json!({ "move": serde_json::to_value(&mv).unwrap_or(Value::Null), "seat": seat }))
 }
 
 /// A determinisation of `game` from `viewer`: the inferred deal where

@@ -14,8 +14,9 @@ pub mod grand_conquest;
 use serde_json::Value;
 
 use crate::api::{ApiError, Table};
+use crate::bot::plans::{self, PlanInfo, Plans};
 use crate::bot::{self, arena};
-use crate::engine::{Determinize, GameInfo, Options, SetupError, Viewer};
+use crate::engine::{GameInfo, Options, SetupError, Viewer};
 use crate::playout::{playout, PlayoutSummary};
 
 /// What the API needs to know about one game type; built by `entry::<G>()`.
@@ -30,10 +31,14 @@ pub struct RegistryEntry {
     /// `true`: the inferred deal (`Determinize::determinize_inferred`).
     pub determinize: fn(&Table, Viewer, u64, bool) -> Result<Table, ApiError>,
     /// Seeded games between bots, one player per seat.
-    pub arena: fn(&[arena::Player], usize, u64) -> Result<arena::ArenaSummary, SetupError>,
+    pub arena: fn(&[arena::Player], usize, u64) -> Result<arena::ArenaSummary, arena::ArenaError>,
+    /// The game's plan players (`bot::plans`): id, name, description.
+    pub plans: fn() -> Vec<PlanInfo>,
+    /// The move of a plan (by id) for whoever decides now, with a seed.
+    pub plan: fn(&Table, &str, u64) -> Result<Value, ApiError>,
 }
 
-const fn entry<G: Determinize + 'static>() -> RegistryEntry {
+const fn entry<G: Plans + 'static>() -> RegistryEntry {
     RegistryEntry {
         info: G::INFO,
         new: Table::new::<G>,
@@ -42,6 +47,8 @@ const fn entry<G: Determinize + 'static>() -> RegistryEntry {
         suggest: bot::suggest_table::<G>,
         determinize: bot::determinize_table::<G>,
         arena: arena::arena::<G>,
+        plans: plans::infos::<G>,
+        plan: bot::plan_table::<G>,
     }
 }
 

@@ -1,30 +1,20 @@
 // Computer players for the page: levels as search budgets, and a client for
 // the worker (bot-worker.js) that thinks without freezing the page.
 //
-// Easy is the greedy player (it takes the move that looks best right now and
-// never looks further; in Grand Conquest not used, see ../games/levels.js);
-// normal and strong search (ISMCTS) with a fixed number of iterations. Both
-// kinds are reproducible from the game (seed + moves) alone; expert, where a
-// game offers it, searches for a fixed time instead. The bench
+// The levels (easy greedy, normal and strong searches of a fixed number of
+// iterations, expert a fixed time where a game offers it) and why each
+// budget is what it is: www/js/games/levels.json, read by ../games/levels.js
+// here and by the arena (src/bot/levels.rs). The bench
 // (scripts/bench-bots.sh) measures the milliseconds each level takes per move
 // in headless Chromium and how often each level beats the one below
 // (BENCHMARKS.md, "Computer players").
 
-import { GAME_LEVELS } from '../games/levels.js';
+import { GAME_LEVELS, LEVELS, LEVEL_ORDER } from '../games/levels.js';
 
-// Normal searches 300 iterations: in Chinesische Mauer, Chang Cheng and
-// Kurier des Zaren that beats the greedy player in about 9 of 10 games, and
-// strong (10000) beats it in about 9 of 10 (100-game matches, BENCHMARKS.md):
-// three levels a player can tell apart. (At 1000 iterations normal was so
-// close to strong that strong won only 55-74%.)
-export const LEVELS = {
-  easy: { greedy: true },
-  normal: { iterations: 300 },
-  strong: { iterations: 10000 },
-};
+export { LEVELS };
 
 /** Every level a game may offer, weakest first. */
-const ALL_LEVELS = ['easy', 'normal', 'strong', 'expert'];
+const ALL_LEVELS = LEVEL_ORDER;
 
 /**
  * The search budget of `level` in game `gameId` at a table of `players`

@@ -1,0 +1,105 @@
+//! Plans of Kurier des Zaren: what a person tries in a first game.
+//!
+//! Both take the own dispatch (Depesche) up village by village as fast as
+//! they can: couriers into the dispatch's swamp inn until it is full, the
+//! departure (Abreise) whenever the dispatch's courier leaves, rooms in the
+//! fullest inns, a handover (Übergabe) only to a courier that leaves sooner.
+//! They differ at the palace:
+//!
+//! - `straight-delivery`: any guard (Wächter) the road gives; Rubeln with
+//!   care, stopping once three Rubel lie revealed.
+//! - `nearest-guard`: steers to an inn below a guard who wants 6 Rubel and
+//!   reveals coins until the guard's number is reached.
+
+use super::{Plan, Plans, Step};
+use crate::engine::Seat;
+use crate::games::kurier_des_zaren::board::guard_above;
+use crate::games::kurier_des_zaren::{Coin, Dispatch, KurierDesZaren, Move, Step as Turn, GUARDS, INNS};
+
+type Kz = KurierDesZaren;
+
+impl Plans for Kz {
+    fn plans() -> &'static [Plan<Self>] {
+        &[
+            Plan {
+                id: "straight-delivery",
+                name: "Straight delivery",
+                description: "Takes its dispatch (Depesche) up the villages by the first departure it can make, to whichever guard the road gives, and stops Rubeln once three Rubel lie revealed.",
+                judge: straight_delivery,
+                finish_turn: false,
+            },
+            Plan {
+                id: "nearest-guard",
+                name: "Nearest guard",
+                description: "Takes its dispatch up the villages by the first departure it can make, into an inn below a guard who wants only 6 Rubel, and reveals coins until that guard is paid.",
+                judge: nearest_guard,
+                finish_turn: false,
+            },
+        ]
+    }
+}
+
+/// How far `seat`'s dispatch is on its way, about 10 points a village.
+fn progress(state: &Kz, seat: Seat) -> f64 {
+    match state.players[seat].dispatch {
+        Dispatch::Box => 0.0,
+        Dispatch::Inn { inn, kind } => {
+            let village = INNS[inn as usize].village as f64;
+            let leaves = state.departing(inn).is_some_and(|pair| pair.contains(&kind));
+            let ordered = leaves && state.step == (Turn::Order { inn });
+            10.0 * village + state.count(inn) as f64 + if leaves { 3.0 } else { 0.0 } + if ordered { 10.0 } else { 0.0 }
+        }
+        Dispatch::Travelling => match state.step {
+            Turn::Travel { village, .. } => 10.0 * village as f64 + 5.0,
+            _ => 5.0,
+        },
+        Dispatch::Guard { guard } => 100.0 + 5.0 * paid(state, seat) - GUARDS[guard as usize] as f64,
+    }
+}
+
+/// Rubel secured by `seat`.
+fn paid(state: &Kz, seat: Seat) -> f64 {
+    rubel(&state.players[seat].secured) as f64
+}
+
+/// What coins are worth (njet and blank nothing).
+fn rubel(coins: &[Coin]) -> u32 {
+    coins.iter().map(|c| c.value()).sum()
+}
+
+/// Whether to reveal another coin: the pending coins against `stop_at`,
+/// and never past what the guard wants.
+fn another_coin(state: &Kz, seat: Seat, stop_at: u32) -> bool {
+    let pending = rubel(&state.pending);
+    let need = state.guard_of(seat).map_or(10, |g| GUARDS[g as usize] as u32);
+    let secured = paid(state, seat) as u32;
+    pending < stop_at && secured + pending < need
+}
+
+/// The Rubeln decision (reveal or stop), judged before the coin shows.
+fn rubeln_choice(step: &Step<'_, Kz>, stop_at: u32) -> Option<f64> {
+    let want = another_coin(step.before, step.seat, stop_at);
+    match step.mv {
+        Move::Coin => Some(if want { 1.0 } else { -1.0 }),
+        Move::Stop if matches!(step.before.step, Turn::Rubeln { .. }) => Some(0.0),
+        _ => None,
+    }
+}
+
+fn straight_delivery(step: &Step<'_, Kz>) -> f64 {
+    rubeln_choice(step, 3).unwrap_or_else(|| progress(step.after, step.seat))
+}
+
+fn nearest_guard(step: &Step<'_, Kz>) -> f64 {
+    if let Some(v) = rubeln_choice(step, u32::MAX) {
+        return v;
+    }
+    let mut value = progress(step.after, step.seat);
+    // In the grassland: the cheaper the guard above, the better.
+    if let Dispatch::Inn { inn, .. } = step.after.players[step.seat].dispatch {
+        if let Some(g) = guard_above(inn as usize) {
+            value += (10 - GUARDS[g as usize]) as f64;
+        }
+    }
+    value
+}
