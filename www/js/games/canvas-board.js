@@ -293,7 +293,7 @@ export class CanvasBoard {
 
   /** A transparent button over the canvas at (x, y), `bw` × `bh`; a click
    *  (or Enter) calls the board's `activate(key)`. */
-  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data }) {
+  button(key, x, y, bw, bh, { label, enabled, pressed = undefined, data, layer = 1 }) {
     const b = h('button', {
       type: 'button',
       class: `${this.prefix}-hit st-hit`,
@@ -303,7 +303,7 @@ export class CanvasBoard {
       'aria-pressed': pressed === undefined ? false : String(pressed),
       'data-key': key,
       'data-legal': enabled ? 'true' : false,
-      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px` },
+      style: { left: `${x}px`, top: `${y}px`, width: `${bw}px`, height: `${bh}px`, ...(layer > 1 ? { zIndex: String(layer) } : {}) },
     });
     for (const [k, val] of Object.entries(data)) b.dataset[k] = String(val);
     // What this card or piece does (the shared tooltip): the game's `tipFor`.
@@ -468,9 +468,15 @@ export function sameMove(a, b) {
  * within half the height of the row's topmost spot, so a wall line drawn a
  * few pixels up and down stays one row (fixed bands of the screen once cut
  * such a line in two: Chang Cheng's right arrow went from site 1 to 5).
+ *
+ * The document order is also the order buttons lie on top of each other, and
+ * reading order may put a big target (a Kurier des Zaren inn) after a small
+ * one inside it (a courier there): each spot gets a `layer` (1, or 2-3 when
+ * its centre lies inside one or two bigger spots) that `button` stacks it
+ * by, so a target inside another is always the one a click reaches.
  * @template {{x: number, y: number, w: number, h: number}} T
  * @param {T[]} spots
- * @returns {T[]}
+ * @returns {(T & {layer: number})[]}
  */
 export function readingOrder(spots) {
   const centre = (s) => s.y + s.h / 2;
@@ -480,5 +486,8 @@ export function readingOrder(spots) {
     if (row && centre(s) - centre(row[0]) <= row[0].h / 2) row.push(s);
     else rows.push([s]);
   }
-  return rows.flatMap((row) => row.sort((p, q) => p.x - q.x));
+  const inside = (s, o) => o !== s && o.w * o.h > s.w * s.h
+    && s.x + s.w / 2 >= o.x && s.x + s.w / 2 <= o.x + o.w && centre(s) >= o.y && centre(s) <= o.y + o.h;
+  return rows.flatMap((row) => row.sort((p, q) => p.x - q.x))
+    .map((s) => ({ ...s, layer: 1 + Math.min(2, spots.filter((o) => inside(s, o)).length) }));
 }

@@ -323,7 +323,7 @@ export class Board extends CanvasBoard {
     const groups = [];
     if (spots.length) {
       const grp = h('div', { class: 'cc-group', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-      for (const sp of readingOrder(spots)) grp.append(this.button(sp.key, sp.x, sp.y, sp.w, sp.h, { label: sp.label, enabled: true, data: sp.data }));
+      for (const sp of readingOrder(spots)) grp.append(this.button(sp.key, sp.x, sp.y, sp.w, sp.h, { label: sp.label, enabled: true, data: sp.data, layer: sp.layer }));
       groups.push(grp);
     }
     replace(this.overlay, groups);

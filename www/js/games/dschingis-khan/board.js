@@ -301,7 +301,7 @@ export class Board extends CanvasBoard {
     if (spots.length) {
       // reading order, so the arrow keys move across the map sensibly
       const board = h('div', { class: 'dk-group dk-targets', role: 'toolbar', 'aria-label': w('aTargets', lang) });
-      for (const s of readingOrder(spots)) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      for (const s of readingOrder(spots)) board.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data, layer: s.layer }));
       groups.push(board);
     }
     replace(this.overlay, groups);

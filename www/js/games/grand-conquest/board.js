@@ -669,7 +669,7 @@ export class Board extends CanvasBoard {
         }
       }
       // reading order (spots are centred: the same offset for all)
-      for (const sp of readingOrder(spots.map((sp) => ({ ...sp, w: size, h: size })))) pieces.append(this.button(sp.key, sp.x - size / 2, sp.y - size / 2, size, size, { label: sp.label, enabled: true, pressed: sp.key === `piece:${this.selected}`, data: sp.data }));
+      for (const sp of readingOrder(spots.map((sp) => ({ ...sp, w: size, h: size })))) pieces.append(this.button(sp.key, sp.x - size / 2, sp.y - size / 2, size, size, { label: sp.label, enabled: true, pressed: sp.key === `piece:${this.selected}`, data: sp.data, layer: sp.layer }));
       if (spots.length) groups.push(pieces);
       const targets = this.selected !== null ? [...(a.go.get(this.selected) || new Map())] : [];
       if (targets.length) {

@@ -477,7 +477,7 @@ export class Board extends CanvasBoard {
     }
     if (spots.length) {
       const grp = h('div', { class: 'kz-group kz-targets', role: 'toolbar', 'aria-label': w('aBoard', lang) });
-      for (const s of readingOrder(spots)) grp.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data }));
+      for (const s of readingOrder(spots)) grp.append(this.button(s.key, s.x, s.y, s.w, s.h, { label: s.label, enabled: true, data: s.data, layer: s.layer }));
       groups.push(grp);
     }
     replace(this.overlay, groups);
