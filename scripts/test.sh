@@ -51,8 +51,9 @@ step() {
     fi
 }
 
-# bg_step NAME TIMEOUT_SECONDS COMMAND...: like step, but in the background at a
-# lower priority, its output kept in tests/artifacts/NAME.log until bg_wait
+# bg_step NAME TIMEOUT_SECONDS COMMAND...: like step, but in the background
+# (at the same priority: at nice 10 it got almost nothing while the browser
+# tests ran and then held the run at its end on one core), its output kept in tests/artifacts/NAME.log until bg_wait
 # prints it (so that it does not mix with the steps running meanwhile).
 bg_name="" bg_pid="" bg_t0=0 bg_log=""
 bg_step() {
@@ -64,7 +65,7 @@ bg_step() {
     # The subshell notes when the step ended (its time is not the time of the wait).
     (
         rc=0
-        nice -n 10 timeout --kill-after=30 "$limit" "$@" >"$bg_log" 2>&1 || rc=$?
+        timeout --kill-after=30 "$limit" "$@" >"$bg_log" 2>&1 || rc=$?
         echo $((SECONDS - bg_t0)) >"$bg_log.took"
         exit "$rc"
     ) &
@@ -94,9 +95,9 @@ skip() {
 
 step "setup" 2400 bash scripts/setup.sh
 # The wasm rebuild (six modules, each a single-threaded LTO link) goes in
-# the background from here on, at a lower priority: it takes the cycles the
-# foreground steps leave (cargo's serial phases, pages that wait) instead of
-# holding the run at its end. It builds into a temporary folder and changes
+# the background from here on, beside every other step: it needs one core at
+# most, so it shares the machine with them instead of holding the run at its
+# end. It builds into a temporary folder and changes
 # nothing the other steps read; std and the dependencies come from the
 # machine's cache of wasm builds (lib.sh wasm_target_dir) when a clone built
 # them before. Limits with room: CI machines differ; the whole run must stay

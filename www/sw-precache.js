@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '1c633613691c82ec';
+self.PRECACHE_VERSION = '685d017ebe83228e';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -15,6 +15,7 @@ self.PRECACHE_URLS = [
   'css/games/dschingis-khan.css',
   'css/games/grand-conquest.css',
   'css/games/kurier-des-zaren.css',
+  'css/net.css',
   'css/replay.css',
   'css/rules.css',
   'css/shell.css',
@@ -116,9 +117,16 @@ self.PRECACHE_URLS = [
   'js/shell/dom.js',
   'js/shell/embed-measure.js',
   'js/shell/engine.js',
+  'js/shell/figure-address.js',
   'js/shell/figure-picture.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
+  'js/shell/net/code.js',
+  'js/shell/net/guest.js',
+  'js/shell/net/host.js',
+  'js/shell/net/protocol.js',
+  'js/shell/net/rtc.js',
+  'js/shell/net/strings.js',
   'js/shell/notices.js',
   'js/shell/offline.js',
   'js/shell/play-screen.js',
