@@ -7,31 +7,18 @@
 // as two devices on one network would not need.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import puppeteer from 'puppeteer-core';
+import { launchFirefox } from './firefox-launch.mjs';
 import { setup, rng } from './helpers.mjs';
 import { netPage, hostGame, inviteLink, hostSave, checkMessages } from './net-helpers.mjs';
 import { anyStep } from './any-game.mjs';
 
-const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
 let env;
 let firefox;
 before(async () => {
   env = await setup();
-  firefox = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    env: { ...process.env, MOZ_HEADLESS: '1' },
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'network.captive-portal-service.enabled': false,
-      'network.connectivity-service.enabled': false,
-      'media.peerconnection.ice.loopback': true,
-      'media.peerconnection.ice.obfuscate_host_addresses': false,
-    },
+  firefox = await launchFirefox({
+    'media.peerconnection.ice.loopback': true,
+    'media.peerconnection.ice.obfuscate_host_addresses': false,
   });
 });
 after(async () => {

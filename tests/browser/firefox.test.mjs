@@ -7,18 +7,15 @@
 // painted into games/svg-context.js) must show what the canvas does; no page
 // errors anywhere.
 //
-// FIREFOX=/path/to/firefox overrides the binary (default /usr/bin/firefox-esr).
-// It runs headless as root without a display, in a fresh profile puppeteer
-// makes for each launch.
+// Launched by firefox-launch.mjs (FIREFOX=/path/to/firefox overrides the binary).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import puppeteer from 'puppeteer-core';
+import { launchFirefox } from './firefox-launch.mjs';
 import { startServer } from './server.mjs';
 import { rng } from './helpers.mjs';
 import { figureUrl, figureReady, figureProbe, figureFaults, gameInfo } from './figure.mjs';
 import { vectorAgainstCanvas } from './picture-facts.mjs';
 
-const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
 /** Clicks per game: enough for a few moves in every game (a move may take two or three clicks). */
 const CLICKS = 14;
 
@@ -29,21 +26,7 @@ let games;
 before(async () => {
   server = await startServer();
   base = `${server.url}/www/`;
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    env: { ...process.env, MOZ_HEADLESS: '1' },
-    extraPrefsFirefox: {
-      // nothing leaves the machine: no updates, telemetry or safe-browsing lists
-      'app.update.enabled': false,
-      'browser.safebrowsing.malware.enabled': false,
-      'browser.safebrowsing.phishing.enabled': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'network.captive-portal-service.enabled': false,
-      'network.connectivity-service.enabled': false,
-    },
-  });
+  browser = await launchFirefox();
   const page = await newPage();
   await page.goto(base);
   games = await page.evaluate(() => import('./js/games/index.js').then((m) => m.rendererIds()));
