@@ -8,26 +8,10 @@ use spieltisch::engine::Viewer;
 use spieltisch::games::{RegistryEntry, REGISTRY};
 use spieltisch::rng::SeededRng;
 
-const SEARCH: u32 = 150;
+mod common;
+use common::positions;
 
-/// Positions along one seeded random game: every `every`-th decision, at
-/// most `limit` of them.
-fn positions(entry: &RegistryEntry, players: usize, seed: u64, every: usize, limit: usize) -> Vec<Table> {
-    let mut table = (entry.new)(&spieltisch::engine::Options { players }, seed).expect("new game");
-    let mut chooser = SeededRng::from_seed(seed ^ 0x5EED);
-    let mut found = Vec::new();
-    let mut step = 0;
-    while !table.status(Viewer::Spectator).finished && found.len() < limit {
-        if step % every == 0 {
-            found.push(table.clone());
-        }
-        let moves = table.legal_moves_json();
-        let moves = moves.as_array().expect("a list of moves");
-        table.apply_json(&moves[chooser.below(moves.len())]).expect("a legal move is accepted");
-        step += 1;
-    }
-    found
-}
+const SEARCH: u32 = 150;
 
 fn deciding_seat(table: &Table) -> usize {
     table.status(Viewer::Spectator).active[0]

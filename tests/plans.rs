@@ -9,7 +9,9 @@ use spieltisch::api::Table;
 use spieltisch::bot::arena::{ArenaError, Player};
 use spieltisch::engine::{Options, Viewer};
 use spieltisch::games::{RegistryEntry, REGISTRY};
-use spieltisch::rng::SeededRng;
+
+mod common;
+use common::positions;
 
 /// The smallest table of a game (Grand Conquest: its four seats).
 fn small(entry: &RegistryEntry) -> usize {
@@ -69,25 +71,6 @@ fn every_plan_plays_legal_moves_through_a_whole_game_and_the_same_for_the_same_s
             assert_eq!(first, plan_game(entry, id, players, 3), "{} {id}: the same seed, other moves", entry.info.id);
         }
     }
-}
-
-/// Positions along a seeded random game: every `every`-th decision, at most
-/// `limit`.
-fn positions(entry: &RegistryEntry, players: usize, seed: u64, every: usize, limit: usize) -> Vec<Table> {
-    let mut table = (entry.new)(&Options { players }, seed).expect("new game");
-    let mut chooser = SeededRng::from_seed(seed ^ 0x5EED);
-    let mut found = Vec::new();
-    let mut step = 0;
-    while !status(&table).0 && found.len() < limit {
-        if step % every == 0 {
-            found.push(table.clone());
-        }
-        let moves = table.legal_moves_json();
-        let moves = moves.as_array().expect("a list of moves");
-        table.apply_json(&moves[chooser.below(moves.len())]).expect("a legal move is accepted");
-        step += 1;
-    }
-    found
 }
 
 /// No peeking: on a re-deal of everything the deciding seat cannot see

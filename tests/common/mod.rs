@@ -214,3 +214,22 @@ fn number_paths(value: &Value, at: String, out: &mut Vec<String>) {
         _ => {}
     }
 }
+
+/// Positions along a seeded random game of a registered game: every
+/// `every`-th decision, at most `limit` (the bot and plan tests ask them).
+pub fn positions(entry: &spieltisch::games::RegistryEntry, players: usize, seed: u64, every: usize, limit: usize) -> Vec<Table> {
+    let mut table = (entry.new)(&Options { players }, seed).expect("new game");
+    let mut chooser = SeededRng::from_seed(seed ^ 0x5EED);
+    let mut found = Vec::new();
+    let mut step = 0;
+    while !table.status(Viewer::Spectator).finished && found.len() < limit {
+        if step % every == 0 {
+            found.push(table.clone());
+        }
+        let moves = table.legal_moves_json();
+        let moves = moves.as_array().expect("a list of moves");
+        table.apply_json(&moves[chooser.below(moves.len())]).expect("a legal move is accepted");
+        step += 1;
+    }
+    found
+}
