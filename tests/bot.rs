@@ -281,3 +281,43 @@ fn best_of_sample_takes_a_best_judged_move() {
     }
     assert!(checked >= 10, "positions where the moves differ in value: {checked}");
 }
+
+/// Chinesische Mauer's playouts (`Game::playout_choice`) lay a card where it
+/// takes the lead for a fame tile worth 2 or more rather than draw (the plan
+/// a person tries first beat the search over random playouts), and draw
+/// rather than lay a card where the other player leads out of reach.
+#[test]
+fn chinesische_mauer_playouts_buy_leads_and_keep_cards() {
+    use spieltisch::engine::{Game, Options};
+    use spieltisch::games::chinesische_mauer::{ChinesischeMauer, Kind, Move, Section};
+    let mut checked = 0;
+    for seed in 0..30 {
+        let game = ChinesischeMauer::setup(&Options { players: 2 }, SeededRng::from_seed(seed)).expect("setup");
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let prize = |s: &Section| s.open.iter().copied().max().unwrap_or(0);
+        let Some(&lay) = moves.iter().find(|m| {
+            matches!(m, Move::Play { kind: Kind::Wall, count: 1, section } if prize(&game.sections[*section]) >= 2)
+        }) else {
+            continue;
+        };
+        let pair = [Move::Draw, lay];
+        for rng_seed in 0..5 {
+            let pick = game.playout_choice(&pair, &mut SeededRng::from_seed(rng_seed));
+            assert_eq!(pair[pick], lay, "seed {seed}: a lone wall takes the lead");
+        }
+        // The other seat leads there by far: a wall buys nothing.
+        let Move::Play { section, .. } = lay else { unreachable!() };
+        let mut far = game.clone();
+        let other = 1 - far.turn;
+        for _ in 0..4 {
+            far.sections[section].push(spieltisch::games::chinesische_mauer::Card { owner: other as u8, kind: Kind::Tower });
+        }
+        for rng_seed in 0..5 {
+            let pick = far.playout_choice(&pair, &mut SeededRng::from_seed(rng_seed));
+            assert_eq!(pair[pick], Move::Draw, "seed {seed}: behind by 12, draw");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "deals with a wall in hand: {checked}");
+}

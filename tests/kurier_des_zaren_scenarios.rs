@@ -349,3 +349,37 @@ fn t12_rubeln_blank_adds_nothing_and_play_goes_on() {
     assert_eq!(legal(&g), [Move::Coin, Move::Stop]);
     assert_eq!(g.turn, RED);
 }
+
+/// The search's playouts (`Game::playout_choice`) play as the plans a
+/// person tries: rubeln on until this turn's coins make four Rubel or pay
+/// the guard, then stop; and their measure of a dispatch's way counts a
+/// village further up above a fuller inn below.
+#[test]
+fn playouts_rubel_to_four_and_take_the_dispatch_up() {
+    let mut g = blank(2);
+    g.players[RED].dispatch = Dispatch::Guard { guard: 2 };
+    g.start_turn(RED);
+    let mut rng = SeededRng::from_seed(7);
+    let choose = |g: &KurierDesZaren, rng: &mut SeededRng| {
+        let moves = legal(g);
+        moves[g.playout_choice(&moves, rng)]
+    };
+    assert_eq!(choose(&g, &mut rng), Move::Coin, "the first coin is a must");
+    rig_pool(&mut g, Coin::Three);
+    play(&mut g, Move::Coin);
+    assert_eq!(choose(&g, &mut rng), Move::Coin, "3 Rubel revealed: one more");
+    rig_pool(&mut g, Coin::One);
+    play(&mut g, Move::Coin);
+    for seed in 0..20 {
+        assert_eq!(choose(&g, &mut SeededRng::from_seed(seed)), Move::Stop, "4 Rubel revealed: secure them");
+    }
+    // Progress: a village up is worth more than a fuller inn below.
+    let mut up = blank(2);
+    put(&mut up, IWAN, Kind::Officer, RED);
+    carry(&mut up, RED, IWAN, Kind::Officer);
+    let mut below = blank(2);
+    put(&mut below, BAIKAL_BAR, Kind::Officer, RED);
+    carry(&mut below, RED, BAIKAL_BAR, Kind::Officer);
+    put(&mut below, BAIKAL_BAR, Kind::Cossack, BLUE);
+    assert!(up.progress(RED) > below.progress(RED));
+}

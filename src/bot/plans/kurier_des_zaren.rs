@@ -14,7 +14,7 @@
 use super::{Plan, Plans, Step};
 use crate::engine::Seat;
 use crate::games::kurier_des_zaren::board::guard_above;
-use crate::games::kurier_des_zaren::{Coin, Dispatch, KurierDesZaren, Move, Step as Turn, GUARDS, INNS};
+use crate::games::kurier_des_zaren::{Coin, Dispatch, KurierDesZaren, Move, Step as Turn, GUARDS};
 
 type Kz = KurierDesZaren;
 
@@ -39,22 +39,10 @@ impl Plans for Kz {
     }
 }
 
-/// How far `seat`'s dispatch is on its way, about 10 points a village.
+/// How far `seat`'s dispatch is on its way (the game's own measure, which
+/// the search's playouts use too).
 fn progress(state: &Kz, seat: Seat) -> f64 {
-    match state.players[seat].dispatch {
-        Dispatch::Box => 0.0,
-        Dispatch::Inn { inn, kind } => {
-            let village = INNS[inn as usize].village as f64;
-            let leaves = state.departing(inn).is_some_and(|pair| pair.contains(&kind));
-            let ordered = leaves && state.step == (Turn::Order { inn });
-            10.0 * village + state.count(inn) as f64 + if leaves { 3.0 } else { 0.0 } + if ordered { 10.0 } else { 0.0 }
-        }
-        Dispatch::Travelling => match state.step {
-            Turn::Travel { village, .. } => 10.0 * village as f64 + 5.0,
-            _ => 5.0,
-        },
-        Dispatch::Guard { guard } => 100.0 + 5.0 * paid(state, seat) - GUARDS[guard as usize] as f64,
-    }
+    state.progress(seat)
 }
 
 /// Rubel secured by `seat`.

@@ -7,6 +7,7 @@
 
 pub mod cards;
 mod moves;
+mod playout;
 mod section;
 mod trace;
 mod view;
@@ -566,6 +567,12 @@ impl Game for ChinesischeMauer {
 
     fn undoable(&self) -> usize {
         self.undoable
+    }
+
+    /// Informed playouts (`playout.rs`): the best of a few sampled moves by
+    /// the mover's prospects.
+    fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        self.playout_step(moves, rng)
     }
 }
 

@@ -15,6 +15,7 @@ pub mod board;
 mod depart;
 mod moves;
 mod place;
+mod playout;
 mod rubeln;
 mod view;
 
@@ -608,6 +609,11 @@ impl Game for KurierDesZaren {
 
     fn undoable(&self) -> usize {
         self.undoable
+    }
+
+    /// Informed playouts (`playout.rs`): dispatches go up the villages.
+    fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        self.playout_step(moves, rng)
     }
 
     fn is_finished(&self) -> bool {
