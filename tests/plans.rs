@@ -211,4 +211,7 @@ fn a_level_seat_has_the_pages_budget_for_the_table() {
     assert!(levels::config("easy", "chang-cheng", 2).expect("offered").greedy);
     assert_eq!(levels::config("expert", "chinesische-mauer", 2).expect("offered").budget, Budget::Millis(3000.0));
     assert_eq!(levels::config("normal", "grand-conquest", 4).expect("offered").budget, Budget::Iterations(1000));
+    // Chinesische Mauer's informed playouts cost more at a bigger table.
+    let cm = |players| levels::config("strong", "chinesische-mauer", players).expect("offered").budget;
+    assert_eq!([cm(2), cm(4)], [Budget::Iterations(20000), Budget::Iterations(10000)]);
 }
