@@ -12,9 +12,8 @@
 //!   reveals coins until the guard's number is reached.
 
 use super::{Plan, Plans, Step};
-use crate::engine::Seat;
 use crate::games::kurier_des_zaren::board::guard_above;
-use crate::games::kurier_des_zaren::{Coin, Dispatch, KurierDesZaren, Move, Step as Turn, GUARDS};
+use crate::games::kurier_des_zaren::{Dispatch, KurierDesZaren, Move, Step as Turn, GUARDS};
 
 type Kz = KurierDesZaren;
 
@@ -39,34 +38,9 @@ impl Plans for Kz {
     }
 }
 
-/// How far `seat`'s dispatch is on its way (the game's own measure, which
-/// the search's playouts use too).
-fn progress(state: &Kz, seat: Seat) -> f64 {
-    state.progress(seat)
-}
-
-/// Rubel secured by `seat`.
-fn paid(state: &Kz, seat: Seat) -> f64 {
-    rubel(&state.players[seat].secured) as f64
-}
-
-/// What coins are worth (njet and blank nothing).
-fn rubel(coins: &[Coin]) -> u32 {
-    coins.iter().map(|c| c.value()).sum()
-}
-
-/// Whether to reveal another coin: the pending coins against `stop_at`,
-/// and never past what the guard wants.
-fn another_coin(state: &Kz, seat: Seat, stop_at: u32) -> bool {
-    let pending = rubel(&state.pending);
-    let need = state.guard_of(seat).map_or(10, |g| GUARDS[g as usize] as u32);
-    let secured = paid(state, seat) as u32;
-    pending < stop_at && secured + pending < need
-}
-
 /// The Rubeln decision (reveal or stop), judged before the coin shows.
 fn rubeln_choice(step: &Step<'_, Kz>, stop_at: u32) -> Option<f64> {
-    let want = another_coin(step.before, step.seat, stop_at);
+    let want = step.before.another_coin(step.seat, stop_at);
     match step.mv {
         Move::Coin => Some(if want { 1.0 } else { -1.0 }),
         Move::Stop if matches!(step.before.step, Turn::Rubeln { .. }) => Some(0.0),
@@ -75,14 +49,14 @@ fn rubeln_choice(step: &Step<'_, Kz>, stop_at: u32) -> Option<f64> {
 }
 
 fn straight_delivery(step: &Step<'_, Kz>) -> f64 {
-    rubeln_choice(step, 3).unwrap_or_else(|| progress(step.after, step.seat))
+    rubeln_choice(step, 3).unwrap_or_else(|| step.after.progress(step.seat))
 }
 
 fn nearest_guard(step: &Step<'_, Kz>) -> f64 {
     if let Some(v) = rubeln_choice(step, u32::MAX) {
         return v;
     }
-    let mut value = progress(step.after, step.seat);
+    let mut value = step.after.progress(step.seat);
     // In the grassland: the cheaper the guard above, the better.
     if let Dispatch::Inn { inn, .. } = step.after.players[step.seat].dispatch {
         if let Some(g) = guard_above(inn as usize) {

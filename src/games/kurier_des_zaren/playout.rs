@@ -44,6 +44,16 @@ impl KurierDesZaren {
         }
     }
 
+    /// Whether `seat` reveals another coin when rubeln: while this turn's
+    /// coins are below `stop_at` Rubel and, with those secured, below the
+    /// guard's number (KZ-24, KZ-26).
+    pub fn another_coin(&self, seat: Seat, stop_at: u32) -> bool {
+        let pending = rubeln::total(&self.pending);
+        let need = self.guard_of(seat).map_or(10, |g| GUARDS[g as usize] as u32);
+        let secured = rubeln::total(&self.players[seat].secured);
+        pending < stop_at && secured + pending < need
+    }
+
     /// `Game::playout_choice`: rubeln on below `STOP_AT` while the guard is
     /// not yet paid; otherwise the best of `SAMPLE` moves by the mover's
     /// `progress` right after it. (Judging by the lead over the others'
@@ -51,10 +61,7 @@ impl KurierDesZaren {
     pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
         let Some(&actor) = self.active().first() else { return rng.below(moves.len()) };
         if let Step::Rubeln { .. } = self.step {
-            let pending = rubeln::total(&self.pending);
-            let need = self.guard_of(actor).map_or(10, |g| GUARDS[g as usize] as u32);
-            let secured = rubeln::total(&self.players[actor].secured);
-            let want = if pending < STOP_AT && secured + pending < need { Move::Coin } else { Move::Stop };
+            let want = if self.another_coin(actor, STOP_AT) { Move::Coin } else { Move::Stop };
             return moves.iter().position(|m| *m == want).unwrap_or(0);
         }
         best_of_sample_by(moves.len(), rng, SAMPLE, |i| {
