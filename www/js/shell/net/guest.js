@@ -283,9 +283,11 @@ class Join {
 
   bye(code) {
     this.left = true;
-    if (code === CODES.seatTaken) this.fail(nt('joinTaken'), code);
-    else if (code === 'host_left') this.dropped();
-    else this.fail(nt('joinRefused', { code }), code);
+    if (code === 'host_left') { this.dropped(); return; }
+    this.fail(code === CODES.seatTaken ? nt('joinTaken') : nt('joinRefused', { code }), code);
+    // read: this end closes, and the host (waiting for that) closes its own
+    this.gone = true;
+    closeQuietly(this.pc);
   }
 
   /** The connection is gone: the board stays (as it stood), the page says what to do. */

@@ -24,6 +24,13 @@ import { readGuestMessage, CODES, PROTOCOL } from './protocol.js';
 const CONNECT_MS = 20000;
 /** How long an opened channel may stay without its `hello`. */
 const HELLO_MS = 10000;
+/**
+ * How long a device turned away keeps its connection for its `bye` to arrive:
+ * the guest closes as soon as it has read it; closing first could drop the
+ * bye still queued (a busy machine took more than 200 ms), and the guest
+ * would read "the connection failed" instead of why.
+ */
+const BYE_MS = 5000;
 
 /**
  * @typedef {object} Slot  one connection (or invitation) for a seat or a spectator
@@ -164,6 +171,7 @@ export class NetHost {
   // ---- messages --------------------------------------------------------------
 
   receive(slot, data) {
+    if (slot.status === 'lost') return; // turned away or replaced: its bye is on the way
     const read = readGuestMessage(data);
     if ('code' in read) {
       this.send(slot, { type: 'refused', code: read.code, message: read.code });
@@ -204,9 +212,8 @@ export class NetHost {
 
   /** Turns a device away with a code; the seat's invitation is made anew (this one is used up). */
   turnAway(slot, code) {
-    this.send(slot, { type: 'bye', code });
     const seat = slot.seat;
-    setTimeout(() => closeQuietly(slot.pc), 200); // let the bye leave first
+    this.farewell(slot, code);
     slot.status = 'lost';
     if (this.invites.get(String(seat)) === slot) this.invite(seat);
   }
@@ -290,9 +297,17 @@ export class NetHost {
   }
 
   drop(slot, reason) {
-    this.send(slot, { type: 'bye', code: reason });
-    closeQuietly(slot.pc);
+    this.farewell(slot, reason);
     this.lost(slot);
+  }
+
+  /** Sends `bye` with `code`; the connection closes when the guest closes it on reading it, or after BYE_MS. */
+  farewell(slot, code) {
+    const { channel, pc } = slot;
+    this.send(slot, { type: 'bye', code });
+    if (channel?.readyState !== 'open') { closeQuietly(pc); return; }
+    const timer = setTimeout(() => closeQuietly(pc), BYE_MS);
+    channel.addEventListener('close', () => { clearTimeout(timer); closeQuietly(pc); });
   }
 
   /** A connection ended: a seat gets a new invitation (its token still holds it). */
