@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '96e7b4fd9d525119';
+self.PRECACHE_VERSION = 'bc120fa2fbb609c6';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
