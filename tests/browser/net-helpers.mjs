@@ -67,7 +67,25 @@ export async function joinAll(host, guests) {
   const replies = await Promise.all(guests.map(async ({ page, key }) => [key, await replyOf(page, await inviteLink(host, key))]));
   for (const [key, reply] of replies) await host.fill(`[data-reply-input="${key}"]`, reply);
   await host.click('[data-action="connect"]');
-  await Promise.all(guests.map(({ page }) => page.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout: 20000 })));
+  await Promise.all(guests.map(({ page, key }) => seated(page, host, key)));
+}
+
+/** Waits for the guest's board; a timeout says where each side stood (the join's state and problem, the host's rows and problem). */
+export async function seated(page, host, key, timeout = 20000) {
+  try {
+    await page.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout });
+  } catch (e) {
+    const guest = await page.evaluate(() => ({
+      state: document.querySelector('[data-join-state]')?.dataset.joinState,
+      problem: document.querySelector('[data-problem], [data-net-problem]')?.textContent,
+      code: document.querySelector('[data-net-problem]')?.getAttribute('data-code'),
+    })).catch(() => null);
+    const rows = await host.evaluate(() => ({
+      rows: [...document.querySelectorAll('[data-net-seat]')].map((r) => `${r.dataset.netSeat}:${r.dataset.netStatus}`).join(' '),
+      problem: document.querySelector('[data-net="host"] [data-net-problem]')?.textContent,
+    })).catch(() => null);
+    throw new Error(`guest ${key} not seated: guest ${JSON.stringify(guest)}, host ${JSON.stringify(rows)}; ${e.message.split('\n')[0]}`);
+  }
 }
 
 /**

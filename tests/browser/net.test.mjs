@@ -14,7 +14,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, rng } from './helpers.mjs';
 import { setupWithGames, anyStep } from './any-game.mjs';
-import { netPage, hostGame, inviteLink, replyOf, joinAll, autoplay, hostSave, checkMessages } from './net-helpers.mjs';
+import { netPage, hostGame, inviteLink, replyOf, joinAll, seated, autoplay, hostSave, checkMessages } from './net-helpers.mjs';
 
 let env;
 let games;
@@ -140,7 +140,7 @@ test('the guest plays by clicking; a spectator watches; forged and repeated move
   const again = await inviteLink(host, 1, fresh);
   await host.fill('[data-reply-input="1"]', await replyOf(ben, again));
   await host.click('[data-action="connect"]');
-  await ben.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout: 20000 });
+  await seated(ben, host, 1);
   assert.equal(await at(ben), n + 1, 'the rejoined guest sees the game as it stands');
   await host.waitForSelector('[data-net-seat="1"][data-net-status="open"]', { state: 'attached' });
 

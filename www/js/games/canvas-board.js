@@ -40,6 +40,8 @@ export class CanvasBoard {
     /** @type {Ctx | null} */
     this.ctx = null;
     this.logLength = -1;
+    /** @type {{keys: Set<string>, log: number} | null} the hint's marks (`highlight`), for the position of `log` */
+    this.hinted = null;
     this.canvas = h('canvas', { class: `${prefix}-canvas`, 'aria-hidden': 'true' });
     this.overlay = h('div', { class: `${prefix}-overlay` });
     // moves animate in a layer between the picture and the buttons (motion.js)
@@ -312,7 +314,9 @@ export class CanvasBoard {
       b.dataset.tip = tip;
       b.removeAttribute('title'); // the shared tooltip instead of the browser's
     }
-    b.addEventListener('click', () => this.activate(key));
+    if (this.hinted?.keys.has(key) && this.hinted.log === this.logLength) b.classList.add('st-hint');
+    // the player acts: the hint has done its work
+    b.addEventListener('click', () => { this.hinted = null; this.activate(key); });
     return b;
   }
 
@@ -433,9 +437,13 @@ export class CanvasBoard {
    */
   highlight(move) {
     const prep = this.hintSelection(move) || {};
+    this.hinted = null;
     if (prep.selection !== undefined) this.select(prep.selection);
     const keys = new Set(prep.keys || []);
     for (const [key, action] of this.targets) if (action.move && sameMove(action.move, move)) keys.add(key);
+    // kept until the player acts or the position changes: a redraw (the
+    // hint's own notice takes room on a phone, the window turns) marks again
+    this.hinted = { keys, log: this.logLength };
     this.root.querySelectorAll('.st-hint').forEach((el) => el.classList.remove('st-hint'));
     let marked = 0;
     for (const key of keys) {
