@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'b56c6fb232b16a14';
+self.PRECACHE_VERSION = '17b66901ecbd981d';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -44,8 +44,11 @@ export function renderSeats(screen, view) {
       dataset: computer ? { seat: String(seat), computer } : { seat: String(seat) },
       'aria-current': active ? 'true' : false,
     },
-    h('span', { class: 'st-seat-swatch', style: { background: screen.seatColor(seat) }, 'aria-hidden': 'true' }),
-    h('span', { class: 'st-seat-name', title: computer ? `${name} (${t('computerTag')})` : name, text: `${winner ? '♛ ' : ''}${computer ? '⚙ ' : ''}${name}` }),
+    // a computer's gear sits in its colour, not before its name: on a phone
+    // "⚙ Computer 2" took the room the "2" needed
+    h('span', { class: 'st-seat-swatch', style: { background: screen.seatColor(seat) }, 'aria-hidden': 'true' }, computer ? h('span', { class: 'st-seat-bot', text: '⚙' }) : null),
+    h('span', { class: 'st-seat-name', title: computer ? `${name} (${t('computerTag')})` : name },
+      `${winner ? '♛ ' : ''}${name}`, computer ? h('span', { class: 'st-sr-only', text: ` (${t('computerTag')})` }) : null),
     h('span', {
       class: 'st-seat-score',
       'data-score': score === null ? 'hidden' : String(score),
