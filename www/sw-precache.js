@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '17b66901ecbd981d';
+self.PRECACHE_VERSION = 'c2635d514d6f137d';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -136,6 +136,7 @@ self.PRECACHE_URLS = [
   'js/shell/play/end-screen.js',
   'js/shell/play/export-dialog.js',
   'js/shell/play/news.js',
+  'js/shell/play/opponents.js',
   'js/shell/play/overlay-lang.js',
   'js/shell/play/pace.js',
   'js/shell/play/table.js',

@@ -67,8 +67,8 @@ test('embed.html without moves is a playable game; bad parameters explain themse
   await page.click('[data-cm="hand"][data-legal="true"]');
   await page.click('[data-cm="section"][data-legal="true"]');
   assert.match(await page.textContent('[data-log]'), /Lea lays/);
-  // an embed never writes saves
-  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('spieltisch.save.')).length), 0);
+  // the game is kept in the reader's browser: one save, named by the frame's address (embed-play.test: resuming)
+  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('spieltisch.save.')).map((k) => k.split('.')[2].replace(/-[^-]+$/, ''))), ['embed-chinesische-mauer']);
   await shot(page, 'embed-phone');
   await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=9&lang=en`);
   assert.match(await page.textContent('[data-problem]'), /players = 9/);

@@ -38,13 +38,13 @@ for (const [width, height] of [[390, 844], [360, 740]]) {
       let marked = await marks(page);
       assert.ok(marked.some((m) => m.legal), `${id} ${width}: no enabled target among the marks ${JSON.stringify(marked)}`);
       await shot(page, `hint-phone-${width}-${id}`);
-      // a redraw (the window a little shorter, then back): the marks are still there
-      for (const h of [height - 120, height]) {
-        const before = await page.evaluate(() => document.querySelector('[data-board] canvas').height);
-        await page.setViewportSize({ width, height: h });
-        await page.waitForFunction((b) => document.querySelector('[data-board] canvas').height !== b, before).catch(() => {});
+      // redraws (the window narrower, then back: the board draws anew at each
+      // width, two frames later at the latest): the marks are still there
+      for (const w of [width - 30, width]) {
+        await page.setViewportSize({ width: w, height });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         marked = await marks(page);
-        assert.ok(marked.some((m) => m.legal), `${id} ${width}x${h}: the marks went with a redraw`);
+        assert.ok(marked.some((m) => m.legal), `${id} ${w}x${height}: the marks went with a redraw`);
       }
       // the player taps the marked target: the move is made, the marks go
       const logBefore = await page.$$eval('[data-log] li', (li) => li.length);

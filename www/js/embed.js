@@ -12,8 +12,13 @@
 // Fragment: #moves=<base64url of a JSON move list>[&viewer=<seat>|spectator]
 //           (`seat=` is accepted for `viewer=`), or #state=<base64url of the
 //           deflate-raw compressed JSON state document>
-// Without `moves` the page is a playable hot-seat game (nothing is saved),
-// dealt from a fresh seed unless `seed` fixes it; with `moves` it shows that
+//           [&computers=,normal,normal] per seat a computer level (easy,
+//           normal, strong, expert where the game offers it) or nothing for a
+//           person; the frame's opponents control changes it before the first move
+// Without `moves` the page is a playable game, dealt from a fresh seed unless
+// `seed` fixes it, with the hint, kept in the reader's browser (a save like
+// the app's, one per frame address: coming back to the wiki page resumes it,
+// and the app's list shows it); with `moves` it shows that
 // position read-only, as seen by `viewer`. A figure (`figure=` or `state=`)
 // is a built position that moves cannot reach (a rules example): the engine
 // validates it (Table.load) and a file's `stateHash` must match, else the
@@ -32,6 +37,9 @@ import { CATALOG } from './games/catalog.js';
 import { Session, ReplayError, randomSeed } from './shell/session.js';
 import { createPlayScreen } from './shell/play-screen.js';
 import { loadRenderer } from './games/index.js';
+import { levelNames } from './shell/bot.js';
+import { readSave } from './shell/saves.js';
+import { notify } from './shell/notices.js';
 import {
   FigureError, decodeState, encodeState, givenNames, highlightKeys, HIGHLIGHT_KEY, MAX_FRAGMENT,
 } from './shell/figure-address.js';
@@ -126,10 +134,46 @@ function readParams(games, figure) {
     if (!Array.isArray(moves)) throw new ParamError('moves: not a list');
     if (seed === null && !state) throw new ParamError('a position (moves) needs a seed');
   }
+  const computers = computersParam(q.get('computers'), id, players);
   const viewerGiven = f.get('viewer') ?? f.get('seat') ?? q.get('viewer');
   const viewerText = viewerGiven ?? (figure?.viewer === undefined ? 'spectator' : String(figure.viewer));
   const viewer = viewerText === 'spectator' ? 'spectator' : parseWhole('viewer', viewerText, 0, players - 1);
-  return { info, players, seed: state ? null : seed, names, moves, viewer, figure };
+  return { info, players, seed: state ? null : seed, names, given, moves, viewer, figure, computers };
+}
+
+/**
+ * `computers=,normal,normal`: per seat a level of game `id` or nothing (a
+ * person; `person` says the same); fewer entries than seats leave the rest
+ * to people. Null without the parameter.
+ */
+export function computersParam(text, id, players) {
+  if (text === null) return null;
+  const levels = levelNames(id);
+  const list = text.split(',').map((s) => s.trim());
+  if (list.length > players) throw new ParamError(`computers = "${text.slice(0, 40)}": at most ${players} seats`);
+  return Array.from({ length: players }, (_, seat) => {
+    const level = list[seat] ?? '';
+    if (level === '' || level === 'person') return null;
+    if (!levels.includes(level)) throw new ParamError(`computers = "${text.slice(0, 40)}": ${levels.join(', ')} or nothing`);
+    return level;
+  });
+}
+
+/**
+ * The save of a playable frame: one per address (game, players, the names
+ * and the seed it gives), so the same frame on a wiki page finds its game
+ * again; the opponents chosen in it are part of the game, not of the address.
+ */
+export function embedSaveId(params) {
+  const key = JSON.stringify([params.info.id, params.players, params.given, params.seed]);
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `embed-${params.info.id}-${a.toString(36)}${b.toString(36)}`;
 }
 
 /**
@@ -191,18 +235,42 @@ async function main() {
     failParams(e);
     return;
   }
-  start(params, renderer, params.seed ?? randomSeed());
+  start(params, renderer, params.seed ?? randomSeed(), { resume: true });
   window.addEventListener('hashchange', () => location.reload());
 }
 
-function start(params, renderer, seed) {
+/**
+ * The frame's game: a position (moves or a figure) read-only, or a game to
+ * play, resumed from the reader's browser when `resume` and it kept one.
+ * `computers`: the opponents chosen in the frame (else the address's).
+ */
+function start(params, renderer, seed, { resume = false, computers = params.computers } = {}) {
+  const revision = screen?.session.revision ?? 0;
   screen?.destroy();
   let session;
   const figure = params.figure;
+  const readonly = Boolean(params.moves || figure);
+  let id = readonly ? null : screen?.session.id ?? embedSaveId(params);
+  let kept = null;
+  if (resume && id) {
+    const found = readSave(id, CATALOG.map((g) => g.id));
+    if (found?.save && found.save.game === params.info.id && found.save.options.players === params.players) kept = found.save;
+    else if (found) {
+      // unreadable (or not this frame's): kept as it is, the app's list shows
+      // it; this frame plays under a second name
+      id = `${id}-b`;
+      const second = readSave(id, CATALOG.map((g) => g.id));
+      if (second?.save && second.save.game === params.info.id && second.save.options.players === params.players) kept = second.save;
+      notify(t('embedSaveKept'), { kind: 'warn', key: 'storage', timeout: 0 });
+    }
+  }
   try {
     session = new Session({
       game: params.info.id, players: params.players, names: params.names,
-      seed: figure ? figure.state.seed : seed, start: figure ? figure.state : null, moves: params.moves || [],
+      seed: figure ? figure.state.seed : kept ? kept.seed : seed, start: figure ? figure.state : null,
+      moves: kept ? kept.moves : params.moves || [],
+      computers: kept ? kept.options.computers : computers,
+      id, revision: kept ? kept.revision : revision,
     });
   } catch (e) {
     if (e instanceof EngineError) fail(t('figureProblem', { code: e.code, message: e.message }), e.code);
@@ -225,7 +293,6 @@ function start(params, renderer, seed) {
     }
     document.documentElement.dataset.stateHash = found;
   }
-  const readonly = Boolean(params.moves || figure);
   document.title = `${params.info.name} – ${t('appTitle')}`;
   screen = createPlayScreen(root, {
     session, renderer, info: params.info,
@@ -233,8 +300,14 @@ function start(params, renderer, seed) {
     viewer: params.viewer,
     marks: highlightParam(figure),
     seatColors: params.seatColors,
-    autosave: false,
-    onRematch: readonly ? null : () => start(params, renderer, randomSeed()),
+    autosave: !readonly,
+    onRematch: readonly ? null : () => start(params, renderer, params.seed ?? randomSeed(), { computers: session.computers }),
+    // before the first move the reader chooses the opponents: the same deal, computers from the second seat on
+    opponents: readonly ? null : {
+      levels: levelNames(params.info.id),
+      chosen: session.computers,
+      choose: (level) => start(params, renderer, session.seed, { computers: session.computers.map((_, seat) => (seat > 0 && level ? level : null)) }),
+    },
   });
   document.documentElement.dataset.positionHash = session.hash();
 }

@@ -27,6 +27,7 @@ import { Autosave } from './play/autosave.js';
 import { showExport } from './play/export-dialog.js';
 import { renderTurn, renderSeats, renderLog, describeEvents } from './play/table.js';
 import { NetHost } from './net/host.js';
+import { opponentsControl, relabelOpponents } from './play/opponents.js';
 
 /** @typedef {import('../types').Renderer} Renderer */
 /** @typedef {import('../types').Board} Board */
@@ -45,6 +46,8 @@ import { NetHost } from './net/host.js';
  * @property {() => void} [onRematch]
  * @property {() => void} [onReplay]
  * @property {string} [fullLink]  embed: link to open the game in the full app
+ * @property {{levels: string[], chosen: (string|null)[], choose: (level: string) => void} | null} [opponents]
+ *   embed: the opponents control (before the first move: computers from the second seat on, at `level`; '' people only)
  * @property {string[]} [marks]  embed: places the board marks (`highlight=`; the board's `markPlaces`)
  * @property {number[] | null} [seatColors]  embed: per seat, the index into `renderer.colors` it is drawn in (`colors=`)
  */
@@ -73,6 +76,7 @@ export class PlayScreen {
     this.onRematch = o.onRematch;
     this.onReplay = o.onReplay;
     this.fullLink = o.fullLink;
+    this.opponents = o.opponents ?? null;
     this.marks = o.marks || [];
     this.seatColors = o.seatColors ?? null;
     /** @type {Viewer | null} whose view is on screen; null while the hand-over screen hides the board */
@@ -137,13 +141,14 @@ export class PlayScreen {
     const readonly = this.mode === 'readonly';
     // how fast computer turns go by: only where a computer plays
     els.speed = !readonly && this.session.computers.some(Boolean) ? speedControl() : null;
+    els.opponents = this.opponents ? opponentsControl(this.opponents) : null;
     els.header = h('header', { class: 'st-play-bar' },
       this.mode === 'play' ? els.menu : null,
       h('div', { class: 'st-play-heading' }, els.title, els.turn),
       h('div', { class: 'st-play-actions' },
-        els.speed,
+        els.opponents, els.speed,
         readonly ? null : els.undo,
-        this.mode === 'play' ? els.hint : null,
+        this.mode === 'play' || this.mode === 'embed' ? els.hint : null,
         this.mode === 'play' ? els.exportBtn : null,
         // a static figure is a picture in someone's page: no controls of this page in it (its language is its `lang=`)
         els.full, readonly ? null : els.help, readonly ? null : els.lang));
@@ -186,6 +191,7 @@ export class PlayScreen {
     els.lang.title = t('languageTitle');
     if (els.full) els.full.textContent = t('openFull');
     if (els.speed) relabelSpeed(els.speed);
+    if (els.opponents) relabelOpponents(els.opponents);
     els.logTitle.textContent = t('log');
   }
 
@@ -221,6 +227,9 @@ export class PlayScreen {
 
   show(keepOverlays) {
     this.net?.publish(); // every guest gets what changed for its seat
+    // the opponents are chosen before the game begins (the same deal again);
+    // then the seats' gears say who plays, and the frame's header keeps its room
+    if (this.els.opponents) this.els.opponents.hidden = this.session.moves.length > 0;
     const status = this.session.status();
     this.els.catchUp.hidden = true;
     if (this.mode === 'readonly') {
@@ -474,3 +483,4 @@ function iconLabel(button, icon, label) {
   replace(button, h('span', { class: 'st-btn-icon', 'aria-hidden': 'true', text: icon }), h('span', { class: 'st-btn-label', text: label }));
   button.setAttribute('aria-label', label);
 }
+

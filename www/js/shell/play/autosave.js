@@ -37,6 +37,10 @@ export class Autosave {
       this.sync();
       return;
     }
+    // a frame in someone's page whose browser keeps nothing for it (a
+    // sandbox, blocked third-party storage) plays on as frames always did,
+    // without a notice taking the room its page gave it (www/README.md)
+    if (result.reason === 'unavailable' && s.mode === 'embed') return;
     notify(t(result.reason === 'full' ? 'storageFull' : 'storageUnavailable'), {
       kind: 'warn', key: 'storage', timeout: 0,
       actions: [{ label: t('export'), run: () => exportGame(s) }],

@@ -13,6 +13,7 @@ import { silence, announce, clearScreenNotices } from '../notices.js';
 import { catchUpBox } from '../catch-up.js';
 import { overlayLang } from './overlay-lang.js';
 import { renderTurn, renderSeats, renderLog } from './table.js';
+import { opponentsControl } from './opponents.js';
 
 export class Curtain {
   /** @param {import('../play-screen.js').PlayScreen} screen */
@@ -59,10 +60,13 @@ export class Curtain {
     this.el.classList.toggle('st-handover-bar', table);
     if (table) {
       const news = catchUpBox(recent, { first: s.news.catchUp.first(seat) });
+      // the frame's start control: the opponents, chosen before the first move
+      const opponents = s.opponents && s.session.moves.length === 0 ? opponentsControl(s.opponents) : null;
+      if (opponents && s.els.opponents) s.els.opponents.hidden = true; // here instead of in the header, behind the bar
       replace(this.el, h('div', { class: 'st-overlay-card' },
         h('div', { class: 'st-handover-swatch', style: { background: color }, 'aria-hidden': 'true' }),
         h('h2', { id: 'st-handover-title', text: t('handoverTitle', { name }) }),
-        button,
+        button, opponents,
         news && recent.length ? h('details', { class: 'st-handover-news' }, h('summary', { text: t('handoverNews', { n: recent.length }) }), news) : null));
     } else replace(this.el, overlayLang(s.mode === 'play'),
       h('div', { class: 'st-overlay-card' },
@@ -119,7 +123,7 @@ export class Curtain {
     const target = /** @type {Element} */ (e.target);
     const inside = target.closest?.('[data-handover]');
     if (e.key === 'Tab') {
-      const buttons = [...this.el.querySelectorAll('button:not(:disabled)')];
+      const buttons = [...this.el.querySelectorAll('button:not(:disabled), select:not(:disabled)')];
       const at = buttons.indexOf(document.activeElement);
       const next = at < 0 ? 0 : (at + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length;
       e.preventDefault();
@@ -128,6 +132,7 @@ export class Curtain {
       return;
     }
     if (inside && (e.key === 'Enter' || e.key === ' ') && !e.ctrlKey && !e.metaKey && !e.altKey) return;
+    if (inside && target.tagName === 'SELECT' && !e.ctrlKey && !e.metaKey && !e.altKey) return; // a choice in the bar (the opponents)
     e.preventDefault();
     e.stopPropagation();
   }
