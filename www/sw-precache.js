@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'c2635d514d6f137d';
+self.PRECACHE_VERSION = 'ed9d5f3a0967846e';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -84,6 +84,14 @@ test('computers from the address; a level the game does not offer is refused', a
   await page.waitForSelector('[data-seats] .st-seat');
   const computers = await page.$$eval('[data-seats] .st-seat', (li) => li.map((l) => l.dataset.computer ?? null));
   assert.deepEqual(computers, [null, 'normal', null]);
+  // a save of the frame that cannot be read is kept as it is, with a message; the frame plays under a second name
+  const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('spieltisch.save.embed-')));
+  assert.ok(key, 'the frame keeps its game from the start');
+  await page.evaluate((k) => localStorage.setItem(k, '{"format":"spieltisch-save", broken'), key);
+  await page.reload();
+  await page.waitForSelector('[data-notices] [data-key="storage"]');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), '{"format":"spieltisch-save", broken', 'the unreadable save is untouched');
+  assert.ok(await page.evaluate((k) => localStorage.getItem(`${k}-b`) !== null, key), 'the frame plays under a second name');
   await page.goto(`${env.base}embed.html?game=${id}&players=2&lang=en&computers=,grandmaster`);
   await page.waitForSelector('[data-problem]');
   assert.equal(await page.getAttribute('[data-problem]', 'data-code'), 'bad_parameter');

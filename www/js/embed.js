@@ -252,6 +252,7 @@ function start(params, renderer, seed, { resume = false, computers = params.comp
   const readonly = Boolean(params.moves || figure);
   let id = readonly ? null : screen?.session.id ?? embedSaveId(params);
   let kept = null;
+  let keptAside = false;
   if (resume && id) {
     const found = readSave(id, CATALOG.map((g) => g.id));
     if (found?.save && found.save.game === params.info.id && found.save.options.players === params.players) kept = found.save;
@@ -261,7 +262,7 @@ function start(params, renderer, seed, { resume = false, computers = params.comp
       id = `${id}-b`;
       const second = readSave(id, CATALOG.map((g) => g.id));
       if (second?.save && second.save.game === params.info.id && second.save.options.players === params.players) kept = second.save;
-      notify(t('embedSaveKept'), { kind: 'warn', key: 'storage', timeout: 0 });
+      keptAside = true;
     }
   }
   try {
@@ -310,6 +311,7 @@ function start(params, renderer, seed, { resume = false, computers = params.comp
     },
   });
   document.documentElement.dataset.positionHash = session.hash();
+  if (keptAside) notify(t('embedSaveKept'), { kind: 'warn', key: 'storage', timeout: 0 }); // on the screen's own notices
 }
 
 /**
