@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'ed9d5f3a0967846e';
+self.PRECACHE_VERSION = '4a81c36906548f28';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -125,6 +125,7 @@ self.PRECACHE_URLS = [
   'js/shell/net/guest.js',
   'js/shell/net/host.js',
   'js/shell/net/protocol.js',
+  'js/shell/net/qr.js',
   'js/shell/net/rtc.js',
   'js/shell/net/strings.js',
   'js/shell/notices.js',
@@ -146,6 +147,7 @@ self.PRECACHE_URLS = [
   'js/shell/saves.js',
   'js/shell/session.js',
   'js/shell/tooltip.js',
+  'js/vendor/qrcode.mjs',
   'manifest.webmanifest',
   'rules/chang-cheng.de.html',
   'rules/chang-cheng.en.html',

@@ -14,6 +14,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, rng } from './helpers.mjs';
 import { setupWithGames, anyStep } from './any-game.mjs';
+import { qrModules } from '../../www/js/shell/net/qr.js';
 import { netPage, hostGame, inviteLink, replyOf, joinAll, seated, autoplay, hostSave, checkMessages } from './net-helpers.mjs';
 
 let env;
@@ -74,6 +75,32 @@ test('the guest plays by clicking; a spectator watches; forged and repeated move
   const id = games.includes('chang-cheng') ? 'chang-cheng' : games[0];
   const host = await netPage(env);
   const saveId = await hostGame(host, env.base, id, ['remote', 'remote']);
+  // an invitation as a QR code: every module of the canvas is the link's
+  const link0 = await inviteLink(host, 0);
+  await host.click('[data-net-seat="0"] .st-net-qr summary');
+  await host.waitForFunction((l) => document.querySelector('[data-invite-qr="0"]')?.dataset.link === l, link0);
+  const drawn = await host.$eval('[data-invite-qr="0"]', (c) => {
+    const n = Number(c.dataset.modules);
+    const cell = Number(c.dataset.cell);
+    const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const rows = [];
+    for (let r = -4; r < n + 4; r++) {
+      let row = '';
+      for (let col = -4; col < n + 4; col++) row += px[(((r + 4) * cell + cell / 2) * c.width + (col + 4) * cell + cell / 2) * 4] < 128 ? '#' : '.';
+      rows.push(row);
+    }
+    return { n, rows, width: c.getBoundingClientRect().width };
+  });
+  const want = qrModules(link0);
+  assert.equal(drawn.n, want.size);
+  const wantRows = [];
+  for (let r = -4; r < want.size + 4; r++) {
+    let row = '';
+    for (let col = -4; col < want.size + 4; col++) row += r >= 0 && col >= 0 && r < want.size && col < want.size && want.dark(r, col) ? '#' : '.';
+    wantRows.push(row);
+  }
+  assert.deepEqual(drawn.rows, wantRows, 'the canvas is the link\'s QR code, with its quiet zone');
+  assert.ok(drawn.width >= 150, `the QR code is big enough to scan (${drawn.width}px)`);
   const ann = await netPage(env, { width: 390, height: 844 });
   const ben = await netPage(env);
   const watcher = await netPage(env);

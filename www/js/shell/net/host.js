@@ -19,6 +19,7 @@ import { nt, ensureNetStyles } from './strings.js';
 import { encode, decode } from './code.js';
 import { makeOffer, acceptAnswer, watchFailure, closeQuietly, stunText, setStunText, DEFAULT_STUN } from './rtc.js';
 import { readGuestMessage, CODES, PROTOCOL } from './protocol.js';
+import { drawQr } from './qr.js';
 
 /** How long a pasted reply may take to open the channel before the page calls it failed. */
 const CONNECT_MS = 20000;
@@ -391,13 +392,20 @@ export class NetHost {
       const reply = h('textarea', { class: 'st-net-reply', rows: 2, 'data-reply-input': key, spellcheck: 'false', autocomplete: 'off' });
       const copy = h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'copy-invite', on: { click: () => copyText(/** @type {HTMLInputElement} */ (link).value) } });
       const share = navigator.share ? h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'share-invite', on: { click: () => navigator.share({ title: this.screen.info.name, url: /** @type {HTMLInputElement} */ (link).value }).catch(() => {}) } }) : null;
-      cached = { link, reply, copy, share, linkLabel: h('label', { for: `st-net-link-${key}` }), replyLabel: h('label', { for: `st-net-reply-${key}` }), state: h('span', { class: 'st-net-state' }) };
+      // the link as a QR code, drawn when opened (a phone beside the screen scans it)
+      const qrCanvas = /** @type {HTMLCanvasElement} */ (h('canvas', { class: 'st-net-qr-code', 'data-invite-qr': key, role: 'img' }));
+      const qrTitle = h('summary', {});
+      const qr = /** @type {HTMLDetailsElement} */ (h('details', { class: 'st-net-qr', on: { toggle: () => { if (qr.open) this.drawQr(key); } } }, qrTitle, qrCanvas));
+      cached = { link, reply, copy, share, qr, qrTitle, qrCanvas, linkLabel: h('label', { for: `st-net-link-${key}` }), replyLabel: h('label', { for: `st-net-reply-${key}` }), state: h('span', { class: 'st-net-state' }) };
       link.id = `st-net-link-${key}`;
       reply.id = `st-net-reply-${key}`;
       this.seatRows.set(key, cached);
     }
     const c = cached;
     /** @type {HTMLInputElement} */ (c.link).value = slot?.link || '';
+    c.qrTitle.textContent = nt('qr');
+    c.qrCanvas.setAttribute('aria-label', nt('qrLabel', { name }));
+    if (c.qr.open) this.drawQr(key);
     c.copy.textContent = nt('copy');
     if (c.share) c.share.textContent = nt('share');
     c.linkLabel.textContent = seat === 'spectator' ? nt('spectatorInvite') : nt('inviteFor', { name });
@@ -407,8 +415,17 @@ export class NetHost {
     const swatch = seat === 'spectator' ? null : h('span', { class: 'st-seat-swatch', style: { background: this.screen.seatColor(seat) }, 'aria-hidden': 'true' });
     return h('li', { class: 'st-net-seat', dataset: { netSeat: key, netStatus: status } },
       h('div', { class: 'st-net-seat-head' }, swatch, h('strong', { text: name }), ' ', c.state),
-      inviting ? h('div', { class: 'st-net-field' }, c.linkLabel, h('div', { class: 'st-net-row' }, c.link, c.copy, c.share)) : null,
+      inviting ? h('div', { class: 'st-net-field' }, c.linkLabel, h('div', { class: 'st-net-row' }, c.link, c.copy, c.share), slot?.link ? c.qr : null) : null,
       inviting && status === 'waiting' ? h('div', { class: 'st-net-field' }, c.replyLabel, c.reply) : null);
+  }
+
+  /** The QR code of seat `key`'s current link, drawn again only when the link changed. */
+  drawQr(key) {
+    const c = this.seatRows.get(key);
+    const link = this.invites.get(key)?.link;
+    if (!c || !link || c.qrCanvas.dataset.link === link) return;
+    drawQr(c.qrCanvas, link);
+    c.qrCanvas.dataset.link = link;
   }
 }
 
