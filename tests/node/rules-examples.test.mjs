@@ -54,3 +54,21 @@ for (const { id: game } of CATALOG) {
     }
   });
 }
+
+for (const { id: game } of CATALOG) {
+  test(`${game}: every figure of both rules pages links to the builder with that figure open`, () => {
+    for (const lang of ['de', 'en']) {
+      const html = fs.readFileSync(path.join(ROOT, `www/rules/${game}.${lang}.html`), 'utf8');
+      const figures = [...html.matchAll(/<figure class="st-rules-figure" data-figure="([\w-]+)">(.*?)<\/figure>/g)];
+      assert.ok(figures.length > 0, `${game}.${lang}.html has figures`);
+      for (const [, id, inner] of figures) {
+        const frame = /<iframe src="\.\.\/embed\.html\?([^"]+)"/.exec(inner)?.[1];
+        const edit = /<a class="st-rules-edit" href="\.\.\/figure\.html\?([^"]+)">([^<]+)<\/a>/.exec(inner);
+        assert.ok(frame && edit, `${game}.${lang}: figure ${id} has its frame and a link to the builder`);
+        assert.equal(edit[1], frame, `${game}.${lang}: figure ${id} opens in the builder as it is shown`);
+        assert.match(frame, new RegExp(`(^|&amp;)figure=${id}(&amp;|$)`), `${game}.${lang}: figure ${id} shows its own file`);
+        assert.match(edit[2], lang === 'de' ? /bearbeiten/ : /Edit/, `${game}.${lang}: the link in the page's language`);
+      }
+    }
+  });
+}

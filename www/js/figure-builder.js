@@ -10,17 +10,21 @@
 // picture (PNG). Game-agnostic: everything about a game comes from its
 // renderer (`markable()` lists the places a board can mark).
 //
-// Query (optional): ?game=<id>&figure=<id> to open with that start.
+// Its own address is the work: the figure's embed address (game, players,
+// seed or rules example, names, colours; moves, viewer, marks, log, legend)
+// under figure.html, and the caption, kept current as it changes, so a
+// reload, a bookmark or a shared link opens the same figure. Pasting a
+// figure's snippet or embed address ("Open a figure") opens it for editing.
 
 import { h, replace, rovingGroup } from './shell/dom.js';
 import { t, lang, setLang, onLangChange } from './shell/i18n.js';
 import { loadEngine } from './shell/engine.js';
 import { CATALOG } from './games/catalog.js';
-import { Session } from './shell/session.js';
+import { Session, ReplayError } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
 import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
-import { appendNames, capName } from './shell/figure-address.js';
+import { appendNames, capName, givenNames, highlightKeys } from './shell/figure-address.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -163,6 +167,102 @@ export function figureSrc() {
   return url.href;
 }
 
+/**
+ * The builder's own address for the figure as it stands: its embed address's
+ * query and fragment under figure.html, and the caption.
+ */
+export function builderAddress(caption = '') {
+  const src = new URL(figureSrc());
+  const url = new URL(location.href.split('#')[0].split('?')[0]);
+  url.search = src.search;
+  url.hash = `${src.hash.slice(1)}${caption ? `&caption=${encodeURIComponent(caption)}` : ''}`;
+  return url.href;
+}
+
+/**
+ * What an address (the builder's, a figure's embed address, or an iframe
+ * snippet with one) says of the work: only what is well formed is taken,
+ * the rest stays as the builder would start. `figures`: the rules examples
+ * by game (figures/index.json), which name a `figure=`'s game.
+ * @param {string} text
+ * @param {Record<string, {id: string}[]>} figures
+ */
+export function readAddress(text, figures = {}) {
+  const src = /src="([^"]+)"/.exec(text)?.[1]?.replace(/&amp;/g, '&') ?? text.trim();
+  let url;
+  try {
+    url = new URL(src, location.href);
+  } catch {
+    return null;
+  }
+  const q = url.searchParams;
+  const f = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const whole = (v) => (/^(0|[1-9][0-9]{0,15})$/.test(v ?? '') && Number.isSafeInteger(Number(v)) ? Number(v) : null);
+  /** @type {Record<string, any>} */
+  const out = {};
+  const figure = q.get('figure') ?? '';
+  if (/^[a-z]{2}-[a-z0-9-]{1,40}$/.test(figure)) {
+    const game = Object.keys(figures).find((g) => figures[g].some((x) => x.id === figure));
+    if (game) Object.assign(out, { game, figure });
+  }
+  if (!out.game && CATALOG.some((g) => g.id === q.get('game'))) out.game = q.get('game');
+  if (!out.game) return null;
+  const g = CATALOG.find((x) => x.id === out.game);
+  const players = whole(q.get('players'));
+  if (players !== null && players >= g.minPlayers && players <= g.maxPlayers) out.players = players;
+  if (whole(q.get('seed')) !== null) out.seed = whole(q.get('seed'));
+  const given = givenNames(q);
+  if (given.length) out.names = given;
+  const colors = (q.get('colors') ?? '').split(',').map(whole);
+  if (q.has('colors') && colors.every((c) => c !== null)) out.colors = colors;
+  if (f.has('moves')) {
+    try {
+      const b64 = f.get('moves').replace(/-/g, '+').replace(/_/g, '/');
+      const moves = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '=')), (c) => c.charCodeAt(0))));
+      if (Array.isArray(moves)) out.moves = moves;
+    } catch { /* not moves: a new position */ }
+  }
+  const viewer = f.get('viewer') ?? f.get('seat');
+  if (viewer === 'spectator' || whole(viewer) !== null) out.viewer = viewer === 'spectator' ? 'spectator' : whole(viewer);
+  if (f.has('highlight')) out.marks = highlightKeys(f.get('highlight').split(',').filter(Boolean));
+  out.log = f.get('log') === '1';
+  out.legend = f.get('legend') === '1';
+  out.caption = (f.get('caption') ?? '').slice(0, MAX_CAPTION);
+  if (q.get('lang') === 'de' || q.get('lang') === 'en') out.lang = q.get('lang');
+  return out;
+}
+
+/** Opens the work an address describes: the start, then its moves (the legal ones), viewer and marks. */
+async function openAddress(work) {
+  Object.assign(state, {
+    game: work.game, figure: work.figure ?? '', players: work.players ?? 0, seed: work.seed ?? state.seed,
+    names: work.names ?? [], colors: work.colors ?? [], log: work.log, legend: work.legend,
+  });
+  if (els.caption) els.caption.value = work.caption;
+  else pendingCaption = work.caption;
+  await start();
+  let refused = null;
+  if (work.moves?.length) {
+    try {
+      session.rebuild(work.moves);
+    } catch (e) {
+      // the moves before the refused one stay; the status line says which was refused
+      if (!(e instanceof ReplayError)) throw e;
+      refused = e;
+      session.rebuild(work.moves.slice(0, e.index));
+    }
+    state.moves = session.moves.slice();
+  }
+  if (work.marks) state.marks = work.marks;
+  if (work.viewer !== undefined && (work.viewer === 'spectator' || work.viewer < state.players)) state.viewer = work.viewer;
+  els.viewer.value = String(state.viewer);
+  changed();
+  if (refused) els.status.textContent = t('builderMoveRefused', { n: refused.index + 1, message: refused.message });
+}
+
+/** A caption from the address, before the field exists. */
+let pendingCaption = '';
+
 const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The iframe snippet; `resize` adds the script that sizes it to its content. */
@@ -232,7 +332,16 @@ function layout() {
   els.frame360 = h('iframe', { title: `${t('builderPreview')} 360 px`, 'data-builder-preview': '360' });
   els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: 4, 'data-builder-code': 'fixed' });
   els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
-  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', maxlength: MAX_CAPTION, 'data-builder-caption': true, value: els.caption?.value ?? '' }));
+  els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', maxlength: MAX_CAPTION, 'data-builder-caption': true, value: els.caption?.value ?? pendingCaption }));
+  els.caption.addEventListener('input', keepAddress);
+  // an existing figure (its snippet or embed address) opened for editing
+  els.open = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-open', type: 'text', autocomplete: 'off', spellcheck: 'false', 'data-builder-open': true }));
+  els.openProblem = h('p', { class: 'st-field-error', role: 'alert', 'data-builder-open-problem': true });
+  const openButton = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-open', text: t('builderOpen'), on: { click: async () => {
+    const work = readAddress(/** @type {HTMLInputElement} */ (els.open).value, index);
+    els.openProblem.textContent = work ? '' : t('builderOpenUnknown');
+    if (work) { /** @type {HTMLInputElement} */ (els.open).value = ''; await openAddress(work); }
+  } } });
   els.picture = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-picture', text: t('pictureDownload'), on: { click: picture } });
   els.vector = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-vector', text: t('vectorDownload'), on: { click: vector } });
   els.pictureStatus = h('p', { class: 'st-muted', role: 'status', 'data-picture-status': true });
@@ -245,6 +354,9 @@ function layout() {
         h('a', { class: 'st-btn st-btn-quiet', href: './#/', 'data-action': 'home', text: `← ${t('appTitle')}` }),
         h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', title: t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }))),
     h('p', { class: 'st-builder-intro', text: t('builderIntro') }),
+    h('section', { class: 'st-builder-panel st-builder-open' },
+      h('label', { for: 'st-b-open', text: t('builderOpenLabel') }),
+      h('div', { class: 'st-net-row' }, els.open, openButton), els.openProblem),
     h('section', { class: 'st-builder-panel st-builder-controls', 'aria-label': t('builderTitle') },
       labelled(t('builderGame'), gameSelect),
       labelled(t('builderStart'), startSelect),
@@ -438,7 +550,14 @@ function changed() {
   outputTimer = setTimeout(output, 250);
 }
 
+/** The page's address follows the work (no new history entry for each change). */
+function keepAddress() {
+  const next = builderAddress(els.caption?.value ?? '');
+  if (next !== location.href) history.replaceState(null, '', next);
+}
+
 async function output() {
+  keepAddress();
   const src = figureSrc();
   document.documentElement.dataset.figureSrc = src;
   els.frame600.src = src;
@@ -487,7 +606,9 @@ async function main() {
     board = renderer.mount(els.board, ctx('spectator', false));
     changed();
   });
-  await start();
+  const work = readAddress(location.href, index);
+  if (work) await openAddress(work);
+  else await start();
 }
 
 main();
