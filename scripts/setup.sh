@@ -3,7 +3,9 @@
 #   - the wasm toolchain: the rustup wasm32 target if it is already installed,
 #     otherwise Debian's rustc-web, cargo-web, rust-web-src and lld (build-std);
 #   - wasm-bindgen-cli of exactly the wasm-bindgen version in Cargo.lock;
-#   - Debian's chromium and firefox-esr for the browser tests, and librsvg2-bin
+#   - Debian's chromium-headless-shell (the browser tests: the old headless
+#     mode, about half the CPU of the full browser for the same pages), chromium
+#     (the bench's load times and the icons) and firefox-esr, and librsvg2-bin
 #     (rsvg-convert: the SVG figures drawn as a wiki draws them);
 #   - node_modules from package-lock.json (npm ci: playwright-core,
 #     puppeteer-core for Firefox, axe-core).
@@ -26,7 +28,7 @@ as_root() {
 
 # --- Debian packages -------------------------------------------------------
 route=$(wasm_route)
-wanted="chromium firefox-esr librsvg2-bin"
+wanted="chromium chromium-headless-shell firefox-esr librsvg2-bin"
 [ "$route" = debian ] && wanted="$DEBIAN_WASM_PACKAGES $wanted"
 command -v node >/dev/null 2>&1 || wanted="$wanted nodejs"
 command -v npm >/dev/null 2>&1 || wanted="$wanted npm"

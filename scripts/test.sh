@@ -19,7 +19,13 @@
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
+# The browser tests run in Debian's chromium-headless-shell (setup.sh): the
+# same Chromium, its old headless mode, which loads and draws the same pages
+# for about half the CPU of the full browser (BENCHMARKS.md, "Browser test
+# files"); CHROMIUM picks another.
+if [ -z "${CHROMIUM:-}" ] && [ -x /usr/bin/chromium-headless-shell ]; then export CHROMIUM=/usr/bin/chromium-headless-shell; fi
+export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+export CHROMIUM_PATH=${CHROMIUM_PATH:-$CHROMIUM}
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 mkdir -p tests/artifacts
 

@@ -239,8 +239,10 @@ test('embed parameters are parsed strictly; playable embeds draw a fresh seed', 
     await page.waitForSelector('[data-problem]');
     assert.match(await page.textContent('[data-problem]'), /viewer/, `viewer=${viewer}`);
   }
-  // Without a seed two loads deal differently (a fresh seed each time).
+  // Without a seed two readers are dealt differently (a fresh seed each; the
+  // same reader coming back resumes the game kept in the browser: embed-play.test)
   const deal = async () => {
+    await page.evaluate(() => localStorage.clear());
     await page.goto(`${env.base}embed.html?game=chinesische-mauer&players=3&lang=en`);
     await page.click('[data-action="reveal"]');
     return page.$$eval('[data-cm="hand"]', (bs) => bs.map((b) => b.getAttribute('aria-label')).join('|'));

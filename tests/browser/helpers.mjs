@@ -9,7 +9,8 @@ import { watchBrowser } from './stats.mjs';
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
-export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+/** The browser: CHROMIUM (scripts/test.sh sets Debian's chromium-headless-shell), else the full chromium. */
+export const CHROMIUM = process.env.CHROMIUM || process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Browser + server for one test file; call `close()` in after(). */
