@@ -71,7 +71,7 @@ export async function joinAll(host, guests) {
 }
 
 /** Waits for the guest's board; a timeout says where each side stood (the join's state and problem, the host's rows and problem). */
-export async function seated(page, host, key, timeout = 20000) {
+export async function seated(page, host, key, timeout = 30000) {
   try {
     await page.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout });
   } catch (e) {

@@ -161,7 +161,8 @@ test('the guest plays by clicking; a spectator watches; forged and repeated move
   const other = await netPage(env);
   await host.fill('[data-reply-input="1"]', await replyOf(other, fresh));
   await host.click('[data-action="connect"]');
-  await other.waitForSelector('[data-net-problem][data-code="seat_taken"]', { timeout: 20000 });
+  await other.waitForSelector('[data-net-problem][data-code]', { timeout: 30000 });
+  assert.equal(await other.getAttribute('[data-net-problem]', 'data-code'), 'seat_taken', `the second device is told the seat is taken (${await other.textContent('[data-net-problem]')})`);
   assert.match(await host.textContent('[data-net-problem]'), /Ben/);
   // Ben opens the next invitation in the same browser: the token there takes the seat back, the game as it stands
   const again = await inviteLink(host, 1, fresh);

@@ -23,8 +23,12 @@ import { drawQr } from './qr.js';
 
 /** How long a pasted reply may take to open the channel before the page calls it failed. */
 const CONNECT_MS = 20000;
-/** How long an opened channel may stay without its `hello`. */
-const HELLO_MS = 10000;
+/**
+ * How long an opened channel may stay without its `hello`. Generous: a busy
+ * device (an old phone drawing the board, a machine under load) sent it after
+ * more than 10 s, and was turned away with `no_hello` though nothing was wrong.
+ */
+const HELLO_MS = 30000;
 /**
  * How long a device turned away keeps its connection for its `bye` to arrive:
  * the guest closes as soon as it has read it; closing first could drop the
