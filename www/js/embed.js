@@ -41,17 +41,12 @@ import { levelNames } from './shell/bot.js';
 import { readSave } from './shell/saves.js';
 import { notify } from './shell/notices.js';
 import {
-  FigureError, decodeState, encodeState, givenNames, highlightKeys, HIGHLIGHT_KEY, MAX_FRAGMENT,
+  FigureError, decodeState, encodeState, givenNames, highlightKeys, HIGHLIGHT_KEY, MAX_FRAGMENT, decodeBase64Url,
 } from './shell/figure-address.js';
 
-const root = document.getElementById('app');
+export { decodeBase64Url };
 
-/** base64url → string (UTF-8). */
-export function decodeBase64Url(text) {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+const root = document.getElementById('app');
 
 /** string → base64url, no padding (what the fragment expects). */
 export function encodeBase64Url(text) {
@@ -254,16 +249,20 @@ function start(params, renderer, seed, { resume = false, computers = params.comp
   let kept = null;
   let keptAside = false;
   if (resume && id) {
-    const found = readSave(id, CATALOG.map((g) => g.id));
-    if (found?.save && found.save.game === params.info.id && found.save.options.players === params.players) kept = found.save;
-    else if (found) {
+    // this frame's game, if the browser kept one it can read
+    const keptAt = (key) => {
+      const found = readSave(key, CATALOG.map((g) => g.id));
+      return { found, save: found?.save && found.save.game === params.info.id && found.save.options.players === params.players ? found.save : null };
+    };
+    let first = keptAt(id);
+    if (!first.save && first.found) {
       // unreadable (or not this frame's): kept as it is, the app's list shows
       // it; this frame plays under a second name
       id = `${id}-b`;
-      const second = readSave(id, CATALOG.map((g) => g.id));
-      if (second?.save && second.save.game === params.info.id && second.save.options.players === params.players) kept = second.save;
+      first = keptAt(id);
       keptAside = true;
     }
+    kept = first.save;
   }
   try {
     session = new Session({

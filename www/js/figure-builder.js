@@ -24,7 +24,7 @@ import { Session, ReplayError } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
 import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
-import { appendNames, capName, givenNames, highlightKeys } from './shell/figure-address.js';
+import { appendNames, capName, givenNames, highlightKeys, decodeBase64Url } from './shell/figure-address.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -217,8 +217,7 @@ export function readAddress(text, figures = {}) {
   if (q.has('colors') && colors.every((c) => c !== null)) out.colors = colors;
   if (f.has('moves')) {
     try {
-      const b64 = f.get('moves').replace(/-/g, '+').replace(/_/g, '/');
-      const moves = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '=')), (c) => c.charCodeAt(0))));
+      const moves = JSON.parse(decodeBase64Url(f.get('moves')));
       if (Array.isArray(moves)) out.moves = moves;
     } catch { /* not moves: a new position */ }
   }

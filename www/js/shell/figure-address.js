@@ -157,3 +157,10 @@ export async function decodeState(text, notJson = 'the position is not readable 
     throw e instanceof FigureError ? e : new FigureError('malformed_state', notJson);
   }
 }
+
+/** base64url → string (UTF-8): the embed's `moves=`, read by the embed and the figure builder. */
+export function decodeBase64Url(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
