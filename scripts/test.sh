@@ -26,7 +26,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 if [ -z "${CHROMIUM:-}" ] && [ -x /usr/bin/chromium-headless-shell ]; then export CHROMIUM=/usr/bin/chromium-headless-shell; fi
 export CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 export CHROMIUM_PATH=${CHROMIUM_PATH:-$CHROMIUM}
-export FULL_CHROMIUM=${FULL_CHROMIUM:-/usr/bin/chromium}
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 mkdir -p tests/artifacts
 
@@ -142,25 +141,11 @@ if [ ${#browser_tests[@]} -gt 0 ]; then
     # wait on the pages more than they compute, so two share 2 cores well
     # (a fresh clone: 16.4 min one at a time, 13.1 min two at a time, the
     # same 136 tests passing). BROWSER_TEST_JOBS=1 runs them one by one.
-    # The tables across devices (net.test, firefox-net.test: four and five
-    # pages joining over WebRTC at once) run after the others, alone, in the
-    # full chromium: in the headless shell one of four connections now and
-    # then stayed "connecting" (three fresh clones, one of them with nothing
-    # beside it); in the full browser they passed in every run (BENCHMARKS.md,
-    # "The browser tests in Chromium's headless shell").
-    alone=() together=()
-    for f in "${browser_tests[@]}"; do
-        case "$f" in */net.test.mjs | */firefox-net.test.mjs) alone+=("$f") ;; *) together+=("$f") ;; esac
-    done
-    step "browser tests" 3600 bash -c 'rc=0; jobs=$1; n=$2; shift 2
-        node --test --test-concurrency="$jobs" "${@:1:$n}" || rc=1
-        if [ $# -gt "$n" ]; then
-            alone() { CHROMIUM=$FULL_CHROMIUM CHROMIUM_PATH=$FULL_CHROMIUM node --test --test-concurrency=1 "$@"; }
-            # a known flake (a WebRTC connection that never opens, 1 run in 3):
-            # said in the log and run once more, until it is found (issue 33)
-            alone "${@:$((n + 1))}" || { echo "test.sh: the tables across devices failed; once more (known flake, see BENCHMARKS.md)" >&2; alone "${@:$((n + 1))}" || rc=1; }
-        fi
-        exit $rc' _ "${BROWSER_TEST_JOBS:-2}" "${#together[@]}" "${together[@]}" "${alone[@]}"
+    # The tables across devices (net.test, firefox-net.test) run beside the
+    # others in the headless shell: the join that failed there now and then
+    # (a guest's first hello lost, 5 joins in 65 under load) is fixed by the
+    # guest saying hello again until the host answers (guest.js hello).
+    step "browser tests" 3600 node --test --test-concurrency="${BROWSER_TEST_JOBS:-2}" "${browser_tests[@]}"
 else
     skip "browser tests" "no tests/browser/*.test.mjs yet"
 fi

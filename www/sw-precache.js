@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'c8d9756e221648b2';
+self.PRECACHE_VERSION = '27e20ac6e0357caf';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

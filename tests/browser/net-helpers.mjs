@@ -70,7 +70,7 @@ export async function joinAll(host, guests) {
   await Promise.all(guests.map(({ page, key }) => seated(page, host, key)));
 }
 
-/** Waits for the guest's board; a timeout says where each side stood (the join's state and problem, the host's rows and problem). */
+/** Waits for the guest's board; a timeout says where each side stood (the join's state and problem, the host's rows and problem, each WebRTC connection's and channel's state). */
 export async function seated(page, host, key, timeout = 30000) {
   try {
     await page.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout });
@@ -79,10 +79,13 @@ export async function seated(page, host, key, timeout = 30000) {
       state: document.querySelector('[data-join-state]')?.dataset.joinState,
       problem: document.querySelector('[data-problem], [data-net-problem]')?.textContent,
       code: document.querySelector('[data-net-problem]')?.getAttribute('data-code'),
+      rtc: `pc=${globalThis.spieltischJoin?.pc?.connectionState} ch=${globalThis.spieltischJoin?.channel?.readyState}`,
     })).catch(() => null);
     const rows = await host.evaluate(() => ({
       rows: [...document.querySelectorAll('[data-net-seat]')].map((r) => `${r.dataset.netSeat}:${r.dataset.netStatus}`).join(' '),
       problem: document.querySelector('[data-net="host"] [data-net-problem]')?.textContent,
+      rtc: [...(globalThis.spieltischHost?.invites.values() ?? []), ...(globalThis.spieltischHost?.open ?? [])]
+        .map(({ seat, status, pc, channel }) => `${seat}:${status}:pc=${pc?.connectionState} ch=${channel?.readyState}`).join(' '),
     })).catch(() => null);
     throw new Error(`guest ${key} not seated: guest ${JSON.stringify(guest)}, host ${JSON.stringify(rows)}; ${e.message.split('\n')[0]}`);
   }

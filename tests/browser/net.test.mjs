@@ -143,6 +143,18 @@ test('the guest plays by clicking; a spectator watches; forged and repeated move
   assert.equal(forged[2].code, 'stale_position', 'a move chosen on an older position');
   assert.equal(forged[3].code, 'unknown_message');
   assert.equal(forged[4].code, 'malformed_message', 'a message with a seat of its own');
+  // a hello again (a guest repeats it until the host answers, its first may be lost): the welcome and the state again; with another token: refused
+  const [seatOn, token] = await onTurn.evaluate(() => [globalThis.spieltischNet.seat, Object.entries(localStorage).find(([key]) => key.startsWith('spieltisch.net.guest.'))[1]]);
+  const rehello = await onTurn.evaluate(async ([seat, tok]) => {
+    const start = globalThis.netMessages.length;
+    globalThis.spieltischNet.send(JSON.stringify({ type: 'hello', proto: 1, seat, token: tok }));
+    await new Promise((resolve) => { const wait = () => (globalThis.netMessages.slice(start).some((m) => m.startsWith('{"type":"state"')) ? resolve() : setTimeout(wait, 10)); wait(); });
+    return globalThis.netMessages.slice(start).map((m) => JSON.parse(m).type);
+  }, [seatOn, token]);
+  assert.deepEqual(rehello, ['welcome', 'state'], 'a repeated hello is answered again, not refused');
+  const [otherToken] = await answers(onTurn, [JSON.stringify({ type: 'hello', proto: 1, seat: seatOn, token: 'another-device-token' })]);
+  assert.equal(otherToken.code, 'malformed_message', 'a second hello with another token is refused');
+  assert.equal(await onTurn.$('[data-board]') !== null, true, 'the guest\'s board stays');
   const legalOther = await onTurn.evaluate(() => globalThis.spieltischNet.legal()[0]);
   const [outOfTurn] = await answers(offTurn, [JSON.stringify({ type: 'move', id: 5000, at: k, move: legalOther })]);
   assert.equal(outOfTurn.code, 'not_your_turn');

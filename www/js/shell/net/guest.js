@@ -18,6 +18,9 @@ import { readHostMessage, newToken, PROTOCOL, CODES } from './protocol.js';
 
 /** How long a move waits for the host's answer. */
 const ANSWER_MS = 15000;
+/** The hello's repeat while the host has not answered, and how often at most (the host waits 30 s for one). */
+const HELLO_REPEAT_MS = 1000;
+const HELLO_TRIES = 30;
 
 /**
  * What the guest's play screen asks of a session, from the host's last
@@ -185,7 +188,12 @@ class Join {
     this.pc = null;
     this.channel = null;
     this.left = false;
+    /** Something came from the host: the hello got through. */
+    this.heard = false;
+    this.helloTimer = undefined;
     this.debug = new URLSearchParams(location.search).has('debug');
+    // `?debug`: the tests read the connection's states when a join times out
+    if (this.debug) globalThis.spieltischJoin = this;
   }
 
   async start() {
@@ -226,9 +234,22 @@ class Join {
     this.channel = await answer.channel;
     this.channel.onmessage = (e) => this.receive(e.data);
     this.channel.onclose = () => this.dropped();
-    const hello = () => this.send({ type: 'hello', proto: PROTOCOL, seat: invite.s, token: invite.s === 'spectator' ? null : this.token() });
-    if (this.channel.readyState === 'open') hello();
-    else this.channel.onopen = hello;
+    if (this.channel.readyState === 'open') this.hello();
+    else this.channel.onopen = () => this.hello();
+  }
+
+  /**
+   * Claims the seat, again every HELLO_REPEAT_MS until the host answers: a
+   * message sent the moment a received channel opens was now and then lost
+   * (Chromium, four devices joining at once on a busy machine: about one
+   * join in ten), and the host cannot tell a device is there until it reads
+   * one. The host answers a repeat with the welcome again (host.js helloAgain).
+   */
+  hello(tries = 0) {
+    if (this.heard || this.gone || tries >= HELLO_TRIES) return;
+    const { invite } = this;
+    this.send({ type: 'hello', proto: PROTOCOL, seat: invite.s, token: invite.s === 'spectator' ? null : this.token() });
+    this.helloTimer = setTimeout(() => this.hello(tries + 1), HELLO_REPEAT_MS);
   }
 
   /** This browser's claim to the seat: made on the first join, the same on every rejoin. */
@@ -254,6 +275,8 @@ class Join {
 
   receive(data) {
     globalThis.spieltischNetTap?.(data);
+    this.heard = true;
+    clearTimeout(this.helloTimer);
     const msg = readHostMessage(data);
     if (!msg) return;
     if (msg.type === 'welcome') this.welcome(msg);

@@ -65,6 +65,8 @@ export class NetHost {
     this.rev = 0;
     this.disposed = false;
     ensureNetStyles();
+    // `?debug`: the tests read the connections' states when a join times out
+    if (new URLSearchParams(location.search).has('debug')) globalThis.spieltischHost = this;
   }
 
   /** The seats played on other devices. */
@@ -188,7 +190,7 @@ export class NetHost {
   }
 
   hello(slot, msg) {
-    if (slot.joined) return this.send(slot, { type: 'refused', code: CODES.malformed, message: 'hello twice' });
+    if (slot.joined) return this.helloAgain(slot, msg);
     if (msg.seat !== slot.seat) return this.turnAway(slot, CODES.wrongSeat);
     if (slot.seat !== 'spectator') {
       const known = this.record.tokens[slot.seat];
@@ -207,12 +209,29 @@ export class NetHost {
     slot.status = 'open';
     this.open.add(slot);
     this.invites.delete(String(slot.seat));
-    const s = this.session;
-    this.send(slot, { type: 'welcome', proto: PROTOCOL, seat: slot.seat, names: s.names.slice(), computers: s.computers.slice(), remote: s.remote.slice() });
-    this.publishTo(slot);
+    this.welcome(slot);
     // a spectator link serves one device: the next one gets a link of its own
     if (slot.seat === 'spectator') this.invite('spectator');
     this.renderPanel();
+  }
+
+  /**
+   * The guest says hello until it hears from this page (its first could be
+   * lost, guest.js): a repeat on a joined connection gets the welcome and the
+   * state again, which the guest takes once; another seat or token is refused.
+   */
+  helloAgain(slot, msg) {
+    const same = msg.seat === slot.seat && (slot.seat === 'spectator' || msg.token === this.record.tokens[slot.seat]);
+    if (!same) return this.send(slot, { type: 'refused', code: CODES.malformed, message: 'hello twice' });
+    slot.sent = '';
+    this.welcome(slot);
+  }
+
+  /** The welcome (names, computers, remote seats) and the seat's state. */
+  welcome(slot) {
+    const s = this.session;
+    this.send(slot, { type: 'welcome', proto: PROTOCOL, seat: slot.seat, names: s.names.slice(), computers: s.computers.slice(), remote: s.remote.slice() });
+    this.publishTo(slot);
   }
 
   /** Turns a device away with a code; the seat's invitation is made anew (this one is used up). */
