@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '27e20ac6e0357caf';
+self.PRECACHE_VERSION = '02bd38c2e31fea62';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -102,6 +102,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/describe.js',
   'js/games/kurier-des-zaren/paint.js',
   'js/games/kurier-des-zaren/strings.js',
+  'js/games/level-evidence.json',
   'js/games/levels.js',
   'js/games/levels.json',
   'js/games/marks.js',

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
-import { levelBudget, levelNames } from '../../www/js/shell/bot.js';
+import { levelBudget, levelNames, levelMatches } from '../../www/js/shell/bot.js';
 
 let env;
 let games;
@@ -33,6 +33,8 @@ test('the new-game dialog of every game lists its own levels, each said in words
         const expected = budget.greedy ? /looks best right now/ : budget.millis ? new RegExp(`about ${budget.millis / 1000} seconds`)
           : new RegExp(`plays out about ${budget.iterations.toLocaleString('en-US')} ways`);
         assert.match(said[i], expected, `${id} ${level}, ${players} players: ${said[i]}`);
+        // what the level held against in measured matches (level-evidence.json), where there are any
+        for (const m of levelMatches(level, id, players, 'en')) assert.ok(said[i].includes(`against a player who ${m.plan}, it won ${m.percent}% of ${m.games} games`), `${id} ${level}, ${players} players: says its match (${said[i]})`);
         assert.ok(said[i].endsWith(titles[i]), `${id} ${level}, ${players} players: the seat's choice says the same as the list (${titles[i]})`);
         // a level that reads its opponents (`infer`) says so; the others do not
         assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);

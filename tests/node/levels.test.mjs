@@ -39,3 +39,26 @@ test('every game a level table names is a registered game, and every reason name
   for (const game of Object.keys(data.games)) assert.ok(ids.includes(game), `levels.json names ${game}`);
   for (const key of Object.keys(data.why)) assert.ok(['levels', 'games', 'expert', ...ids].includes(key), `why.${key}`);
 });
+
+test('what the page says a level held against (level-evidence.json): every game, plan and level named exists, every plan is worded in both languages', async () => {
+  const data = JSON.parse(readFileSync(resolve(root, 'www/js/games/level-evidence.json'), 'utf8'));
+  const { levelMatches } = await import(resolve(root, 'www/js/shell/bot.js'));
+  const registered = native('games');
+  for (const { id } of registered) {
+    const plans = native('plans', id).map((p) => p.id);
+    assert.deepEqual(Object.keys(data.plans[id] ?? {}).sort(), [...plans].sort(), `${id}: every plan worded, no other`);
+    for (const plan of plans) for (const language of ['de', 'en']) assert.ok(data.plans[id][plan][language]?.length > 10, `${id} ${plan} in ${language}`);
+  }
+  assert.ok(data.matches.length > 0);
+  for (const m of data.matches) {
+    const game = registered.find((g) => g.id === m.game);
+    assert.ok(game, `a match of ${m.game}`);
+    assert.ok(levelNames(m.game).includes(m.level), `${m.game} offers ${m.level}`);
+    assert.ok(m.players >= game.minPlayers && m.players <= game.maxPlayers, `${m.game} at ${m.players} players`);
+    assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(m.won * 2), `${m.game} ${m.level} vs ${m.plan}: ${m.won} of ${m.games}`);
+    assert.ok(Number.isSafeInteger(m.seed), 'the seed that repeats the match');
+    const said = levelMatches(m.level, m.game, m.players, 'en');
+    assert.ok(said.some((s) => s.plan === data.plans[m.game][m.plan].en && s.percent === Math.round((100 * m.won) / m.games)), `the page says ${m.game} ${m.level} vs ${m.plan}`);
+  }
+  assert.deepEqual(levelMatches('normal', 'chinesische-mauer', 5, 'en'), [], 'nothing said where nothing was measured');
+});

@@ -8,6 +8,7 @@
 // the service worker like every other .json under www/.
 
 import data from './levels.json' with { type: 'json' };
+import evidence from './level-evidence.json' with { type: 'json' };
 
 /**
  * A level's search budget: suggestMove's options without the seed, and per
@@ -24,3 +25,14 @@ export const GAME_LEVELS = data.games;
 
 /** Every level a game may offer, weakest first. @type {string[]} */
 export const LEVEL_ORDER = data.order;
+
+/**
+ * A measured match of a level against a plan player (level-evidence.json).
+ * @typedef {{ game: string, players: number, level: string, plan: string, won: number, games: number, seed: number }} LevelMatch
+ */
+
+/** Each game's plans in a player's words (the end of "against a player who …"). @type {Record<string, Record<string, { en: string, de: string }>>} */
+export const PLAN_WORDS = evidence.plans;
+
+/** The measured matches of the levels against the plans. @type {LevelMatch[]} */
+export const LEVEL_MATCHES = evidence.matches;

@@ -9,7 +9,7 @@
 // in headless Chromium and how often each level beats the one below
 // (BENCHMARKS.md, "Computer players").
 
-import { GAME_LEVELS, LEVELS, LEVEL_ORDER } from '../games/levels.js';
+import { GAME_LEVELS, LEVELS, LEVEL_ORDER, LEVEL_MATCHES, PLAN_WORDS } from '../games/levels.js';
 
 export { LEVELS };
 
@@ -37,6 +37,20 @@ export function levelBudget(level, gameId, players) {
 /** The levels game `gameId` offers, weakest first. */
 export function levelNames(gameId) {
   return ALL_LEVELS.filter((level) => levelBudget(level, gameId) !== undefined);
+}
+
+/**
+ * What `level` of game `gameId` was measured to do at a table of `players`:
+ * each match against a plan player, with the plan in a player's words in
+ * `language` (level-evidence.json; none where nothing was measured).
+ * @param {string} level
+ * @param {string} gameId
+ * @param {number} players
+ * @param {'de' | 'en'} language
+ */
+export function levelMatches(level, gameId, players, language) {
+  return LEVEL_MATCHES.filter((m) => m.game === gameId && m.level === level && m.players === players)
+    .map((m) => ({ plan: PLAN_WORDS[gameId]?.[m.plan]?.[language] ?? m.plan, percent: Math.round((100 * m.won) / m.games), games: m.games }));
 }
 
 /** Whether `value` names a level of game `gameId` (saves are checked with it). */

@@ -8,7 +8,7 @@ import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, saveKey, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
-import { levelBudget, levelNames } from './bot.js';
+import { levelBudget, levelNames, levelMatches } from './bot.js';
 import { rulesUrl } from './about.js';
 import { nt } from './net/strings.js';
 
@@ -237,14 +237,16 @@ function levelName(level) {
   return t(`computer${level[0].toUpperCase()}${level.slice(1)}`);
 }
 
-/** What a level does in this game with `players` at the table, in words (from its budget: greedy or a search). */
+/** What a level does in this game with `players` at the table, in words: from its budget (greedy or a search), and what it held against in measured matches. */
 function levelText(level, gameId, players) {
   const budget = levelBudget(level, gameId, players);
-  if (budget.greedy) return t('levelGreedy');
   const search = budget.millis
     ? t('levelTime', { s: budget.millis / 1000 })
-    : t('levelSearch', { n: budget.iterations.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
-  return budget.infer ? `${search} ${t('levelInfer')}` : search;
+    : t('levelSearch', { n: budget.iterations?.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
+  const thinks = budget.greedy ? t('levelGreedy') : budget.infer ? `${search} ${t('levelInfer')}` : search;
+  // what it held against: the measured matches against the plan players (level-evidence.json)
+  const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
+  return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t('levelTestedMatch', m)).join('; ') })}` : thinks;
 }
 
 function openSetup(game, o, { watch = false } = {}) {
