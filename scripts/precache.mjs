@@ -24,6 +24,14 @@ export const SERVICE_WORKER = 'www/sw.js';
 /** Kinds of file a page loads: markup, modules, styles, wasm, images, fonts, the manifest. */
 export const LOADABLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|png|jpg|jpeg|webp|gif|ico|avif|woff2?|ttf|otf)$/i;
 
+/**
+ * Files a page loads only for a feature that works only online, so not cached
+ * for offline play: the PeerJS client, imported only when the host of a table
+ * across devices names a signalling server (www/js/shell/net/signal.js). Every
+ * other visitor's service worker fetches none of its bytes.
+ */
+export const ONLINE_ONLY = ['www/js/vendor/peerjs.mjs'];
+
 /** Files under www/ and pkg/ that no page loads (repository paths). */
 export const NOT_LOADED = [
   { test: (p) => p === SERVICE_WORKER || p === OUTPUT, why: 'the service worker and its list (kept by the browser, not the cache)' },
@@ -31,6 +39,7 @@ export const NOT_LOADED = [
   { test: (p) => /\.d\.ts$/.test(p), why: 'type declarations (read by the type check, never by a page)' },
   { test: (p) => /\.md$/i.test(p), why: 'documentation' },
   { test: (p) => p === 'pkg/spieltisch_bg.wasm', why: 'every game in one module, for node and npm: the pages load pkg/games/<game>.wasm' },
+  { test: (p) => ONLINE_ONLY.includes(p), why: 'loaded only online, by a feature that needs the network anyway (ONLINE_ONLY)' },
 ];
 
 const walk = (root, dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {

@@ -66,6 +66,11 @@ test('every page carries the strict policy in a meta tag and has no inline scrip
     assert.deepEqual(directives['style-src'], ["'self'"], `${file}: style-src 'self'`);
     assert.ok(directives['script-src'].every((s) => ["'self'", "'wasm-unsafe-eval'"].includes(s)), `${file}: script-src only 'self' (and wasm)`);
     assert.doesNotMatch(policy, /'unsafe-inline'|'unsafe-eval'|\*|https?:/, `${file}: nothing looser`);
+    // WebSockets to any host only where the app runs (a signalling server the host names,
+    // www/js/shell/net/signal.js; the trade-off is written beside the policy); fetch and the rest stay 'self'
+    const connect = file === 'www/index.html' ? ["'self'", 'ws:', 'wss:'] : ["'self'"];
+    assert.deepEqual(directives['connect-src'] ?? directives['default-src'], connect, `${file}: connect-src ${connect.join(' ')}`);
+    assert.deepEqual(directives['default-src'], ["'self'"], `${file}: default-src 'self'`);
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${file}: no inline script`);
     assert.doesNotMatch(html, /<style|\sstyle=/, `${file}: no inline style`);
   }

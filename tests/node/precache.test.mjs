@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ROOT, OUTPUT, NOT_LOADED, siteFiles, exclusion, computePrecache, render, urlOf,
+  ROOT, OUTPUT, NOT_LOADED, ONLINE_ONLY, siteFiles, exclusion, computePrecache, render, urlOf,
 } from '../../scripts/precache.mjs';
 import { CATALOG } from '../../www/js/games/catalog.js';
 
@@ -73,6 +73,10 @@ test('everything the pages reference is precached (crawled from index.html and e
     if (seen.has(file)) continue;
     seen.add(file);
     assert.ok(fs.existsSync(path.join(ROOT, file)), `referenced file ${file} exists`);
+    if (ONLINE_ONLY.includes(file)) {
+      assert.ok(!urls.has(urlOf(file)), `${file} (online only) is not precached`);
+      continue; // and what it imports is its own business (it imports nothing)
+    }
     if (file !== 'www/sw.js' && file !== OUTPUT) assert.ok(urls.has(urlOf(file)), `${file} (referenced by the pages) is precached`);
     // The bindings' default module (every game in one) is what they load when
     // given none; the pages always hand them a game's own pkg/games/<game>.wasm.
@@ -80,7 +84,7 @@ test('everything the pages reference is precached (crawled from index.html and e
     queue.push(...references(file).filter((f) => !seen.has(f) && !defaultModule(f)));
   }
   // The crawl reached the engine, each registered renderer and its stylesheet.
-  for (const file of ['pkg/spieltisch.js', 'www/js/games/index.js', 'www/manifest.webmanifest']) assert.ok(seen.has(file), `crawl reached ${file}`);
+  for (const file of ['pkg/spieltisch.js', 'www/js/games/index.js', 'www/manifest.webmanifest', ...ONLINE_ONLY]) assert.ok(seen.has(file), `crawl reached ${file}`);
   const games = fs.readFileSync(path.join(ROOT, 'www/js/games/index.js'), 'utf8').matchAll(/import\('\.\/([\w-]+)\.js'\)/g);
   for (const [, id] of games) assert.ok(seen.has(`www/css/games/${id}.css`), `crawl reached the stylesheet of ${id}`);
 });

@@ -5,6 +5,11 @@
 // screen fed by the host's messages: only this seat's view, the table's view
 // and, on its turn, its legal moves. It holds no state, no seed, no engine.
 // No hand-over screen: one person sits at this device.
+//
+// A link through a signalling server (signal.js) carries no offer but the
+// server and the host's peer id: the page connects through the server with
+// the PeerJS client, shows no reply code, and goes on as above over the data
+// channel that opens.
 
 import { h, replace, focus } from '../dom.js';
 import { t, lang, setLang } from '../i18n.js';
@@ -15,12 +20,15 @@ import { nt, ensureNetStyles } from './strings.js';
 import { encode, decode } from './code.js';
 import { answerOffer, watchFailure, closeQuietly } from './rtc.js';
 import { readHostMessage, newToken, PROTOCOL, CODES } from './protocol.js';
+import { parseSignal, randomPeerId, openPeer } from './signal.js';
 
 /** How long a move waits for the host's answer. */
 const ANSWER_MS = 15000;
 /** The hello's repeat while the host has not answered, and how often at most (the host waits 30 s for one). */
 const HELLO_REPEAT_MS = 1000;
 const HELLO_TRIES = 30;
+/** How long a signalled join may take from the server's answer to the open channel. */
+const CONNECT_MS = 20000;
 
 /**
  * What the guest's play screen asks of a session, from the host's last
@@ -164,7 +172,8 @@ export async function openJoin(root, code, { gameList, loadRenderer, setScreen }
   const invite = await decode(code);
   const info = invite && gameList.find((g) => g.id === invite.g);
   const valid = info && invite.v === PROTOCOL && typeof invite.t === 'string' && /^[\w-]{1,100}$/.test(invite.t)
-    && (invite.s === 'spectator' || Number.isSafeInteger(invite.s)) && typeof invite.o === 'string' && typeof invite.n === 'string';
+    && (invite.s === 'spectator' || Number.isSafeInteger(invite.s)) && typeof invite.n === 'string'
+    && (typeof invite.o === 'string' || (typeof invite.p === 'string' && /^[\w-]{1,64}$/.test(invite.p) && parseSignal(invite.x) !== null));
   if (!valid) {
     problem(root, nt('joinInvalid'));
     return null;
@@ -187,6 +196,8 @@ class Join {
     this.screen = null;
     this.pc = null;
     this.channel = null;
+    /** the PeerJS peer of a signalled join */
+    this.peer = null;
     this.left = false;
     /** Something came from the host: the hello got through. */
     this.heard = false;
@@ -200,6 +211,7 @@ class Join {
     const { invite, info } = this;
     document.title = `${info.name} – ${t('appTitle')}`;
     const seatText = invite.s === 'spectator' ? nt('joinAsSpectator') : nt('joinAs', { seat: nt('joinAsSeat', { n: invite.s + 1 }) });
+    if (typeof invite.p === 'string') return this.startSignalled(seatText);
     this.els = {
       reply: h('textarea', { class: 'st-net-reply', readonly: true, rows: 4, 'data-reply-code': true, spellcheck: 'false', 'aria-labelledby': 'st-join-reply' }),
       state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': 'preparing', text: nt('joinPreparing') }),
@@ -208,11 +220,7 @@ class Join {
     const copy = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'copy-reply', text: nt('copy'),
       on: { click: () => navigator.clipboard?.writeText(/** @type {HTMLTextAreaElement} */ (this.els.reply).value).then(() => notify(nt('copied'), { kind: 'info', key: 'net-copy', timeout: 2500 }), () => {}) } });
     replace(this.root, h('section', { class: 'st-join', 'data-net': 'join' },
-      h('header', { class: 'st-play-bar' },
-        h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu', text: `← ${nt('back')}` }),
-        h('h1', { class: 'st-play-title', text: nt('joinTitle', { game: info.name }) }),
-        h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE',
-          on: { click: () => { setLang(lang() === 'de' ? 'en' : 'de'); } } })),
+      this.bar(),
       h('p', { class: 'st-join-seat', text: seatText }),
       h('h2', { id: 'st-join-reply', text: nt('joinReply') }),
       h('p', { class: 'st-muted', text: nt('joinReplyHow') }),
@@ -231,11 +239,75 @@ class Join {
     this.els.state.dataset.joinState = 'waiting';
     focus(copy);
     watchFailure(this.pc, () => this.dropped());
-    this.channel = await answer.channel;
-    this.channel.onmessage = (e) => this.receive(e.data);
-    this.channel.onclose = () => this.dropped();
-    if (this.channel.readyState === 'open') this.hello();
-    else this.channel.onopen = () => this.hello();
+    this.attach(await answer.channel);
+  }
+
+  /** The page head both kinds of join share: back, title, language. */
+  bar() {
+    return h('header', { class: 'st-play-bar' },
+      h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu', text: `← ${nt('back')}` }),
+      h('h1', { class: 'st-play-title', text: nt('joinTitle', { game: this.info.name }) }),
+      h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE',
+        on: { click: () => { setLang(lang() === 'de' ? 'en' : 'de'); } } }));
+  }
+
+  /**
+   * A link through a signalling server: this page at the server, a call to
+   * the host's peer id with the invitation's seat and nonce, and the channel
+   * that opens wired as in the manual flow. The server carries only the
+   * set-up; this page leaves it once the host answered the hello.
+   */
+  async startSignalled(seatText) {
+    const { invite } = this;
+    const server = parseSignal(invite.x);
+    this.els = {
+      state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': 'connecting', text: nt('joinConnecting') }),
+      problem: h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true }),
+    };
+    replace(this.root, h('section', { class: 'st-join', 'data-net': 'join', 'data-signalled': 'true' },
+      this.bar(),
+      h('main', { class: 'st-join-main' },
+        h('p', { class: 'st-join-seat', text: seatText }),
+        h('p', { class: 'st-muted', text: nt('joinSignalHow', { server: invite.x }) }),
+        this.els.state, this.els.problem)));
+    let peer;
+    try {
+      peer = await openPeer(server, randomPeerId());
+    } catch {
+      if (!this.gone) this.fail(nt('joinSignalUnreachable', { server: invite.x }), 'signal_unreachable');
+      return;
+    }
+    if (this.gone) { peer.destroy(); return; }
+    this.peer = peer;
+    const conn = peer.connect(invite.p, { serialization: 'raw', reliable: true, metadata: { t: invite.t, s: invite.s, n: invite.n } });
+    const timer = setTimeout(() => { if (!this.channel) this.dropped(); }, CONNECT_MS);
+    peer.on('error', (e) => {
+      if (this.channel || this.gone) return;
+      clearTimeout(timer);
+      this.left = true;
+      this.fail(e?.type === 'peer-unavailable' ? nt('joinHostGone') : nt('joinSignalUnreachable', { server: invite.x }), e?.type === 'peer-unavailable' ? 'host_unavailable' : 'signal_unreachable');
+      this.gone = true;
+      peer.destroy();
+    });
+    conn.on('open', () => {
+      clearTimeout(timer);
+      if (this.gone) return;
+      this.pc = conn.peerConnection;
+      watchFailure(this.pc, () => this.dropped());
+      this.attach(conn.dataChannel);
+    });
+  }
+
+  /**
+   * The data channel to the host (listeners, not `on…` handlers: a signalled
+   * channel's are PeerJS's own); once open, the hello.
+   */
+  attach(channel) {
+    this.channel = channel;
+    channel.addEventListener('message', (e) => this.receive(e.data));
+    channel.addEventListener('close', () => this.dropped());
+    if (channel.readyState === 'open') this.hello();
+    else channel.addEventListener('open', () => this.hello(), { once: true });
   }
 
   /**
@@ -290,6 +362,8 @@ class Join {
   welcome(msg) {
     if (this.session || msg.seat !== this.invite.s || !Array.isArray(msg.names)) return;
     this.session = new RemoteSession(this.invite.g, msg);
+    // seated: the signalling server is needed no more (the channel stays)
+    this.peer?.disconnect();
   }
 
   /** The first state after the welcome: the board. */
@@ -307,7 +381,7 @@ class Join {
   bye(code) {
     this.left = true;
     if (code === 'host_left') { this.dropped(); return; }
-    this.fail(code === CODES.seatTaken ? nt('joinTaken') : nt('joinRefused', { code }), code);
+    this.fail(code === CODES.seatTaken ? nt('joinTaken') : code === CODES.oldInvitation ? nt('joinOld') : nt('joinRefused', { code }), code);
     // read: this end closes, and the host (waiting for that) closes its own
     this.gone = true;
     closeQuietly(this.pc);
@@ -356,6 +430,7 @@ class Join {
     this.gone = true;
     this.screen?.destroy();
     closeQuietly(this.pc);
+    try { this.peer?.destroy(); } catch { /* gone */ }
   }
 }
 

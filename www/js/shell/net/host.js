@@ -11,6 +11,13 @@
 // a new offer (there is no server to carry one): when a guest drops, or this
 // page reloads, each remote seat gets a fresh invitation at once, which the
 // host sends again; the guest's browser shows its token and takes its seat back.
+//
+// With a signalling server named in the panel (signal.js) a link carries the
+// server's address and this page's peer id instead of the offer: the guest's
+// page connects through the server, the data channel it opens is wired here
+// like a manual one, and everything after it is the same. When the server
+// cannot be reached (or goes away), the page says so and makes the unused
+// invitations again for the manual flow.
 
 import { h, replace } from '../dom.js';
 import { notify } from '../notices.js';
@@ -20,6 +27,7 @@ import { encode, decode } from './code.js';
 import { makeOffer, acceptAnswer, watchFailure, closeQuietly, stunText, setStunText, DEFAULT_STUN } from './rtc.js';
 import { readGuestMessage, CODES, PROTOCOL } from './protocol.js';
 import { drawQr } from './qr.js';
+import { parseSignal, signalText, setSignalText, signalAddress, randomPeerId, openPeer } from './signal.js';
 
 /** How long a pasted reply may take to open the channel before the page calls it failed. */
 const CONNECT_MS = 20000;
@@ -45,6 +53,8 @@ const BYE_MS = 5000;
  * @property {string} nonce  names this invitation (a reply to an older one is told apart)
  * @property {string} link
  * @property {'preparing'|'waiting'|'connecting'|'open'|'lost'} status
+ * @property {boolean} [signalled]  its link goes through the signalling server (no reply code)
+ * @property {any} [conn]  the PeerJS connection of a signalled invitation
  * @property {boolean} joined
  * @property {number} lastId  the guest's last move id on this connection
  * @property {Map<number, object>} answers  the answer to each recent move id (a repeat gets it again, never a second move)
@@ -64,6 +74,11 @@ export class NetHost {
     this.open = new Set();
     this.rev = 0;
     this.disposed = false;
+    /** @type {import('./signal.js').SignalServer | null} the signalling server in use */
+    this.signal = null;
+    /** @type {Promise<any> | null} this page's PeerJS peer at that server (null: the server failed) */
+    this.peerReady = null;
+    this.peer = null;
     ensureNetStyles();
     // `?debug`: the tests read the connections' states when a join times out
     if (new URLSearchParams(location.search).has('debug')) globalThis.spieltischHost = this;
@@ -78,6 +93,7 @@ export class NetHost {
   start(parent, before) {
     this.buildPanel();
     parent.insertBefore(this.els.panel, before);
+    this.useSignal(signalText());
     for (const seat of this.seats()) this.invite(seat);
     this.invite('spectator');
   }
@@ -91,6 +107,101 @@ export class NetHost {
     }
     this.invites.clear();
     this.open.clear();
+    this.closePeer(true);
+  }
+
+  // ---- the signalling server -----------------------------------------------------
+
+  /** Names the server for the next invitations (`text` as typed; empty: none, the manual flow). */
+  useSignal(text) {
+    this.closePeer();
+    this.signal = parseSignal(text);
+    this.peerReady = null;
+    if (!this.signal) {
+      if (text.trim()) this.problem(nt('signalInvalid', { server: text.trim() }), 'signal_invalid');
+      return;
+    }
+    const ready = openPeer(this.signal, randomPeerId()).then((peer) => {
+      if (this.disposed || this.peerReady !== ready) { peer.destroy(); return null; }
+      this.peer = peer;
+      peer.on('connection', (conn) => this.incoming(conn));
+      peer.on('disconnected', () => this.serverLost());
+      return peer;
+    }, () => {
+      if (this.peerReady === ready) this.serverLost();
+      return null;
+    });
+    this.peerReady = ready;
+  }
+
+  /**
+   * The server cannot be reached, or went away: the page says so, and every
+   * invitation not yet used is made again for the manual flow (the joined
+   * devices play on: their channels need no server).
+   */
+  serverLost() {
+    if (this.disposed || !this.signal) return;
+    const server = signalAddress(this.signal);
+    this.closePeer();
+    this.signal = null;
+    this.peerReady = null;
+    this.problem(nt('signalUnreachable', { server }), 'signal_unreachable');
+    for (const slot of [...this.invites.values()]) if (slot.signalled && slot.status === 'waiting') this.invite(slot.seat);
+    this.renderPanel();
+  }
+
+  /**
+   * Lets go of the server. Disconnect, not destroy (unless the page leaves):
+   * destroying would close the channels of the devices that joined through it,
+   * and those need no server any more.
+   */
+  closePeer(destroy = false) {
+    const { peer } = this;
+    this.peer = null;
+    if (!peer) return;
+    peer.off('disconnected');
+    peer.off('connection');
+    try { if (destroy) peer.destroy(); else peer.disconnect(); } catch { /* gone */ }
+  }
+
+  /** A guest's page came through the server: matched to its invitation by seat and nonce, then wired like a manual channel. */
+  incoming(conn) {
+    const meta = conn.metadata;
+    const key = String(meta?.s);
+    const slot = this.invites.get(key);
+    if (!slot?.signalled || meta?.t !== this.session.id || meta?.n !== slot.nonce || slot.status !== 'waiting') {
+      // an old link (replaced, or already used), or not this table: told why, then closed
+      conn.on('open', () => this.farewell({ channel: conn.dataChannel, pc: conn.peerConnection }, meta?.t === this.session.id ? CODES.oldInvitation : CODES.malformed));
+      setTimeout(() => conn.close(), CONNECT_MS);
+      return;
+    }
+    slot.status = 'connecting';
+    slot.conn = conn;
+    conn.on('open', () => {
+      if (this.invites.get(key) !== slot || slot.status !== 'connecting') { conn.close(); return; }
+      slot.pc = conn.peerConnection;
+      slot.channel = conn.dataChannel;
+      this.wire(slot);
+    });
+    slot.timer = setTimeout(() => this.notConnected(slot), CONNECT_MS);
+    this.renderPanel();
+  }
+
+  /** An invitation answered but not connected in time: said, and made anew. */
+  notConnected(slot) {
+    if (slot.joined || this.invites.get(String(slot.seat)) !== slot) return;
+    this.problem(nt('failed', { name: this.nameOf(slot.seat) }), 'failed');
+    slot.conn?.close();
+    closeQuietly(slot.pc);
+    this.invite(slot.seat);
+  }
+
+  /** The panel's line for what went wrong (with a code for the tests), or nothing. */
+  problem(text, code = '') {
+    if (!this.els) return;
+    this.els.problem.textContent = text;
+    if (code) this.els.problem.dataset.code = code;
+    else delete this.els.problem.dataset.code;
   }
 
   // ---- invitations ----------------------------------------------------------
@@ -99,11 +210,23 @@ export class NetHost {
   async invite(seat) {
     const key = String(seat);
     const old = this.invites.get(key);
-    if (old) { clearTimeout(old.timer); closeQuietly(old.pc); }
+    if (old) { clearTimeout(old.timer); old.conn?.close(); closeQuietly(old.pc); }
     /** @type {Slot} */
     const slot = { seat, pc: null, channel: null, nonce: randomNonce(), link: '', status: 'preparing', joined: false, lastId: 0, answers: new Map(), sent: '' };
     this.invites.set(key, slot);
     this.renderPanel();
+    const peer = this.peerReady ? await this.peerReady : null;
+    if (this.disposed || this.invites.get(key) !== slot) return;
+    if (peer) {
+      // through the server: the link names it and this page; the guest's page calls (incoming)
+      const code = await encode({ v: PROTOCOL, t: this.session.id, g: this.session.game, s: seat, n: slot.nonce, p: peer.id, x: signalAddress(this.signal) });
+      if (this.disposed || this.invites.get(key) !== slot) return;
+      slot.signalled = true;
+      slot.link = `${location.origin}${location.pathname}${location.search}#/join/${code}`;
+      slot.status = 'waiting';
+      this.renderPanel();
+      return;
+    }
     let offer;
     try {
       offer = await makeOffer();
@@ -121,27 +244,33 @@ export class NetHost {
     this.renderPanel();
   }
 
-  /** The channel's events: open → wait for hello; message → handle; close → lost (and a new invitation). */
+  /**
+   * The channel's events: open → wait for hello; message → handle; close →
+   * lost (and a new invitation). Listeners, not `on…` handlers: a signalled
+   * channel's handlers are PeerJS's own; it arrives already open.
+   */
   wire(slot) {
     const { channel, pc } = slot;
-    channel.onopen = () => {
+    const opened = () => {
       clearTimeout(slot.timer);
       slot.timer = setTimeout(() => { if (!slot.joined) this.drop(slot, 'no_hello'); }, HELLO_MS);
     };
-    channel.onmessage = (e) => this.receive(slot, e.data);
-    channel.onclose = () => this.lost(slot);
+    if (channel.readyState === 'open') opened();
+    else channel.addEventListener('open', opened);
+    channel.addEventListener('message', (e) => this.receive(slot, e.data));
+    channel.addEventListener('close', () => this.lost(slot));
     watchFailure(pc, () => this.lost(slot));
   }
 
   /** Takes every pasted reply code (each names its seat and invitation). */
   async connect() {
     const inputs = [...this.els.panel.querySelectorAll('[data-reply-input]')];
-    this.els.problem.textContent = '';
+    this.problem('');
     for (const input of inputs) {
       const text = /** @type {HTMLTextAreaElement} */ (input).value.trim();
       if (!text) continue;
       const problem = await this.take(text);
-      if (problem) this.els.problem.textContent = problem;
+      if (problem) this.problem(problem, 'reply');
       else /** @type {HTMLTextAreaElement} */ (input).value = '';
     }
     this.renderPanel();
@@ -154,7 +283,7 @@ export class NetHost {
     if (reply.t !== this.session.id) return nt('replyOtherTable');
     const slot = this.invites.get(String(reply.s));
     const name = this.nameOf(reply.s);
-    if (!slot) return nt('replyUnknown');
+    if (!slot || slot.signalled) return nt('replyUnknown');
     if (slot.nonce !== reply.n) return nt('replyOld', { name });
     if (slot.status !== 'waiting') return nt('replyTaken', { name });
     try {
@@ -163,11 +292,7 @@ export class NetHost {
       return nt('replyUnknown');
     }
     slot.status = 'connecting';
-    slot.timer = setTimeout(() => {
-      if (slot.joined || this.invites.get(String(slot.seat)) !== slot) return;
-      this.els.problem.textContent = nt('failed', { name });
-      this.invite(slot.seat);
-    }, CONNECT_MS);
+    slot.timer = setTimeout(() => this.notConnected(slot), CONNECT_MS);
     return null;
   }
 
@@ -196,7 +321,7 @@ export class NetHost {
       const known = this.record.tokens[slot.seat];
       if (!msg.token) return this.turnAway(slot, CODES.malformed);
       if (known && known !== msg.token) {
-        this.els.problem.textContent = nt('refusedDevice', { name: this.nameOf(slot.seat) });
+        this.problem(nt('refusedDevice', { name: this.nameOf(slot.seat) }), 'seat_taken');
         return this.turnAway(slot, CODES.seatTaken);
       }
       this.record.tokens[slot.seat] = msg.token;
@@ -343,7 +468,7 @@ export class NetHost {
     this.open.delete(slot);
     const key = String(slot.seat);
     if (slot.seat !== 'spectator' && was && ![...this.open].some((o) => o.seat === slot.seat)) {
-      this.els.problem.textContent = nt('guestLost', { name: this.nameOf(slot.seat) });
+      this.problem(nt('guestLost', { name: this.nameOf(slot.seat) }), 'guest_lost');
       this.invite(slot.seat);
     } else if (this.invites.get(key) === slot) {
       this.invite(slot.seat); // an invitation that failed before it joined: a fresh one
@@ -363,22 +488,44 @@ export class NetHost {
     els.stun = h('textarea', { id: 'st-net-stun', class: 'st-net-stun', rows: 2, 'data-net-stun': true, spellcheck: 'false' });
     els.stunLabel = h('label', { for: 'st-net-stun' });
     els.stunHint = h('p', { class: 'st-muted' });
-    els.stunSave = h('button', { type: 'button', class: 'st-btn', 'data-action': 'net-stun', on: { click: () => { setStunText(/** @type {HTMLTextAreaElement} */ (els.stun).value); notify(nt('stunSaved'), { kind: 'info', key: 'net', timeout: 4000 }); } } });
+    els.signal = h('input', { type: 'text', id: 'st-net-signal', class: 'st-net-signal', 'data-net-signal': true, spellcheck: 'false', autocomplete: 'off', inputmode: 'url', 'aria-describedby': 'st-net-signal-hint' });
+    els.signalLabel = h('label', { for: 'st-net-signal' });
+    els.signalHint = h('p', { class: 'st-muted', id: 'st-net-signal-hint' });
+    els.stunSave = h('button', { type: 'button', class: 'st-btn', 'data-action': 'net-stun', on: { click: () => this.applySettings() } });
     els.settingsTitle = h('summary', {});
-    els.settings = h('details', { class: 'st-net-settings' }, els.settingsTitle, els.stunLabel, els.stun, els.stunHint, els.stunSave);
+    els.settings = h('details', { class: 'st-net-settings' }, els.settingsTitle, els.stunLabel, els.stun, els.stunHint, els.signalLabel, els.signal, els.signalHint, els.stunSave);
     els.panel = h('details', { class: 'st-net', 'data-net': 'host', open: true },
       els.summary, els.how, els.list, h('div', { class: 'st-net-actions' }, els.connect), els.problem, els.settings);
     /** @type {HTMLTextAreaElement} */ (els.stun).value = stunText();
+    /** @type {HTMLInputElement} */ (els.signal).value = signalText();
     this.els = els;
     this.seatRows = new Map();
+  }
+
+  /** Keeps the settings; a changed signalling server makes every unused invitation anew (its links change). */
+  applySettings() {
+    const { els } = this;
+    setStunText(/** @type {HTMLTextAreaElement} */ (els.stun).value);
+    const before = signalText();
+    setSignalText(/** @type {HTMLInputElement} */ (els.signal).value);
+    if (signalText() !== before || (signalText() && !this.signal)) {
+      this.problem('');
+      this.useSignal(signalText());
+      for (const slot of [...this.invites.values()]) if (slot.status !== 'connecting') this.invite(slot.seat);
+    }
+    notify(nt('stunSaved'), { kind: 'info', key: 'net', timeout: 4000 });
   }
 
   /** Redraws the rows; a reply being pasted stays where it is. */
   renderPanel() {
     if (!this.els || this.disposed) return;
     const { els } = this;
-    els.how.textContent = nt('panelHow');
+    els.how.textContent = this.signal ? nt('panelHowSignal', { server: signalAddress(this.signal) }) : nt('panelHow');
     els.connect.textContent = nt('connect');
+    // the Connect button only while some invitation waits for a reply code
+    els.connect.hidden = ![...this.invites.values()].some((slot) => !slot.signalled && slot.status !== 'open');
+    els.signalLabel.textContent = nt('signalLabel');
+    els.signalHint.textContent = nt('signalHint');
     els.settingsTitle.textContent = nt('settings');
     els.stunLabel.textContent = nt('stunLabel');
     els.stunHint.textContent = nt('stunHint', { server: DEFAULT_STUN });
@@ -433,13 +580,13 @@ export class NetHost {
     if (c.share) c.share.textContent = nt('share');
     c.linkLabel.textContent = seat === 'spectator' ? nt('spectatorInvite') : nt('inviteFor', { name });
     c.replyLabel.textContent = seat === 'spectator' ? nt('replySpectator') : nt('replyFor', { name });
-    c.state.textContent = status === 'open' ? `✓ ${nt('connected')}` : nt(status === 'lost' ? 'preparing' : status);
+    c.state.textContent = status === 'open' ? `✓ ${nt('connected')}` : nt(status === 'lost' ? 'preparing' : status === 'waiting' && slot?.signalled ? 'waitingSignal' : status);
     const inviting = !joined && slot;
     const swatch = seat === 'spectator' ? null : h('span', { class: 'st-seat-swatch', style: { background: this.screen.seatColor(seat) }, 'aria-hidden': 'true' });
     return h('li', { class: 'st-net-seat', dataset: { netSeat: key, netStatus: status } },
       h('div', { class: 'st-net-seat-head' }, swatch, h('strong', { text: name }), ' ', c.state),
       inviting ? h('div', { class: 'st-net-field' }, c.linkLabel, h('div', { class: 'st-net-row' }, c.link, c.copy, c.share), slot?.link ? c.qr : null) : null,
-      inviting && status === 'waiting' ? h('div', { class: 'st-net-field' }, c.replyLabel, c.reply) : null);
+      inviting && status === 'waiting' && !slot.signalled ? h('div', { class: 'st-net-field' }, c.replyLabel, c.reply) : null);
   }
 
   /** The QR code of seat `key`'s current link, drawn again only when the link changed. */

@@ -30,6 +30,7 @@ export const CODES = Object.freeze({
   stale: 'stale_position',
   gameOver: 'game_over',
   badProtocol: 'unsupported_protocol',
+  oldInvitation: 'old_invitation', // a signalled link already used or replaced (the guest's page asks for the new one)
 });
 
 const plain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
