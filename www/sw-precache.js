@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '02bd38c2e31fea62';
+self.PRECACHE_VERSION = 'f483e2dd8d81b846';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -128,6 +128,7 @@ self.PRECACHE_URLS = [
   'js/shell/net/protocol.js',
   'js/shell/net/qr.js',
   'js/shell/net/rtc.js',
+  'js/shell/net/signal.js',
   'js/shell/net/strings.js',
   'js/shell/notices.js',
   'js/shell/offline.js',

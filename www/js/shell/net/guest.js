@@ -12,7 +12,7 @@
 // channel that opens.
 
 import { h, replace, focus } from '../dom.js';
-import { t, lang, setLang } from '../i18n.js';
+import { t, lang, setLang, onLangChange } from '../i18n.js';
 import { notify, announce, clearNotice } from '../notices.js';
 import { PlayScreen } from '../play-screen.js';
 import { describeEvents } from '../play/table.js';
@@ -210,45 +210,76 @@ class Join {
   async start() {
     const { invite, info } = this;
     document.title = `${info.name} – ${t('appTitle')}`;
-    const seatText = invite.s === 'spectator' ? nt('joinAsSpectator') : nt('joinAs', { seat: nt('joinAsSeat', { n: invite.s + 1 }) });
-    if (typeof invite.p === 'string') return this.startSignalled(seatText);
-    this.els = {
-      reply: h('textarea', { class: 'st-net-reply', readonly: true, rows: 4, 'data-reply-code': true, spellcheck: 'false', 'aria-labelledby': 'st-join-reply' }),
-      state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': 'preparing', text: nt('joinPreparing') }),
-      problem: h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true }),
-    };
-    const copy = h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'copy-reply', text: nt('copy'),
-      on: { click: () => navigator.clipboard?.writeText(/** @type {HTMLTextAreaElement} */ (this.els.reply).value).then(() => notify(nt('copied'), { kind: 'info', key: 'net-copy', timeout: 2500 }), () => {}) } });
-    replace(this.root, h('section', { class: 'st-join', 'data-net': 'join' },
-      this.bar(),
-      h('p', { class: 'st-join-seat', text: seatText }),
-      h('h2', { id: 'st-join-reply', text: nt('joinReply') }),
-      h('p', { class: 'st-muted', text: nt('joinReplyHow') }),
-      this.els.reply, h('div', { class: 'st-net-actions' }, copy),
-      this.els.state, this.els.problem));
+    this.build();
+    if (typeof invite.p === 'string') return this.startSignalled();
     let answer;
     try {
       answer = await answerOffer(invite.o);
     } catch {
-      this.fail(nt('joinInvalid'));
+      this.fail('joinInvalid');
       return;
     }
     this.pc = answer.pc;
     /** @type {HTMLTextAreaElement} */ (this.els.reply).value = await encode({ v: PROTOCOL, t: invite.t, s: invite.s, n: invite.n, a: answer.sdp });
-    this.els.state.textContent = nt('joinWaiting');
-    this.els.state.dataset.joinState = 'waiting';
-    focus(copy);
+    this.setState('waiting', 'joinWaiting');
+    focus(this.els.copy);
     watchFailure(this.pc, () => this.dropped());
     this.attach(await answer.channel);
   }
 
-  /** The page head both kinds of join share: back, title, language. */
-  bar() {
-    return h('header', { class: 'st-play-bar' },
-      h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu', text: `← ${nt('back')}` }),
-      h('h1', { class: 'st-play-title', text: nt('joinTitle', { game: this.info.name }) }),
-      h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', 'aria-label': t('languageTitle'), text: lang() === 'de' ? 'EN' : 'DE',
-        on: { click: () => { setLang(lang() === 'de' ? 'en' : 'de'); } } }));
+  /**
+   * The join page: for a manual link the reply code to send back, for a
+   * signalled one what happens; the state and any problem. Its words follow
+   * the language button (label()).
+   */
+  build() {
+    const signalled = typeof this.invite.p === 'string';
+    const els = {
+      back: h('a', { class: 'st-btn st-btn-quiet', href: '#/', 'data-action': 'menu' }),
+      title: h('h1', { class: 'st-play-title' }),
+      lang: h('button', { type: 'button', class: 'st-btn st-btn-quiet', 'data-action': 'lang', on: { click: () => setLang(lang() === 'de' ? 'en' : 'de') } }),
+      seat: h('p', { class: 'st-join-seat' }),
+      heading: signalled ? null : h('h2', { id: 'st-join-reply' }),
+      how: h('p', { class: 'st-muted' }),
+      reply: signalled ? null : h('textarea', { class: 'st-net-reply', readonly: true, rows: 4, 'data-reply-code': true, spellcheck: 'false', 'aria-labelledby': 'st-join-reply' }),
+      copy: signalled ? null : h('button', { type: 'button', class: 'st-btn st-btn-primary', 'data-action': 'copy-reply',
+        on: { click: () => navigator.clipboard?.writeText(/** @type {HTMLTextAreaElement} */ (this.els.reply).value).then(() => notify(nt('copied'), { kind: 'info', key: 'net-copy', timeout: 2500 }), () => {}) } }),
+      state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': signalled ? 'connecting' : 'preparing' }),
+      problem: h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true }),
+    };
+    this.els = els;
+    /** @type {[string, object] | null} the problem's words, said again in the other language */
+    this.said = null;
+    this.stateKey = signalled ? 'joinConnecting' : 'joinPreparing';
+    replace(this.root, h('section', { class: 'st-join', 'data-net': 'join', ...(signalled ? { 'data-signalled': 'true' } : {}) },
+      h('header', { class: 'st-play-bar' }, els.back, els.title, els.lang),
+      h('div', { class: 'st-join-main' },
+        els.seat, els.heading, els.how, els.reply, els.copy ? h('div', { class: 'st-net-actions' }, els.copy) : null,
+        els.state, els.problem)));
+    this.label();
+    this.stopLang = onLangChange(() => { if (!this.screen) this.label(); });
+  }
+
+  /** The page's words in the current language. */
+  label() {
+    const { els, invite } = this;
+    els.back.textContent = `← ${nt('back')}`;
+    els.title.textContent = nt('joinTitle', { game: this.info.name });
+    els.lang.textContent = lang() === 'de' ? 'EN' : 'DE';
+    els.lang.setAttribute('aria-label', t('languageTitle'));
+    els.seat.textContent = invite.s === 'spectator' ? nt('joinAsSpectator') : nt('joinAs', { seat: nt('joinAsSeat', { n: invite.s + 1 }) });
+    if (els.heading) els.heading.textContent = nt('joinReply');
+    els.how.textContent = els.reply ? nt('joinReplyHow') : nt('joinSignalHow', { server: invite.x });
+    if (els.copy) els.copy.textContent = nt('copy');
+    els.state.textContent = this.stateKey ? nt(this.stateKey) : '';
+    els.problem.textContent = this.said ? nt(this.said[0], this.said[1]) : '';
+  }
+
+  /** The connection's state: `state` for the tests, `key` its words (none: empty). */
+  setState(state, key) {
+    this.stateKey = key;
+    this.els.state.dataset.joinState = state;
+    this.els.state.textContent = key ? nt(key) : '';
   }
 
   /**
@@ -257,24 +288,14 @@ class Join {
    * that opens wired as in the manual flow. The server carries only the
    * set-up; this page leaves it once the host answered the hello.
    */
-  async startSignalled(seatText) {
+  async startSignalled() {
     const { invite } = this;
-    const server = parseSignal(invite.x);
-    this.els = {
-      state: h('p', { class: 'st-net-state', role: 'status', 'data-join-state': 'connecting', text: nt('joinConnecting') }),
-      problem: h('p', { class: 'st-net-problem', role: 'alert', 'data-net-problem': true }),
-    };
-    replace(this.root, h('section', { class: 'st-join', 'data-net': 'join', 'data-signalled': 'true' },
-      this.bar(),
-      h('main', { class: 'st-join-main' },
-        h('p', { class: 'st-join-seat', text: seatText }),
-        h('p', { class: 'st-muted', text: nt('joinSignalHow', { server: invite.x }) }),
-        this.els.state, this.els.problem)));
+    const unreachable = () => this.fail('joinSignalUnreachable', { server: invite.x }, 'signal_unreachable');
     let peer;
     try {
-      peer = await openPeer(server, randomPeerId());
+      peer = await openPeer(parseSignal(invite.x), randomPeerId());
     } catch {
-      if (!this.gone) this.fail(nt('joinSignalUnreachable', { server: invite.x }), 'signal_unreachable');
+      if (!this.gone) unreachable();
       return;
     }
     if (this.gone) { peer.destroy(); return; }
@@ -285,7 +306,8 @@ class Join {
       if (this.channel || this.gone) return;
       clearTimeout(timer);
       this.left = true;
-      this.fail(e?.type === 'peer-unavailable' ? nt('joinHostGone') : nt('joinSignalUnreachable', { server: invite.x }), e?.type === 'peer-unavailable' ? 'host_unavailable' : 'signal_unreachable');
+      if (e?.type === 'peer-unavailable') this.fail('joinHostGone', {}, 'host_unavailable');
+      else unreachable();
       this.gone = true;
       peer.destroy();
     });
@@ -368,6 +390,7 @@ class Join {
 
   /** The first state after the welcome: the board. */
   begin(state) {
+    this.stopLang?.();
     this.session.current = state;
     this.screen = new GuestScreen(this.root, {
       session: /** @type {any} */ (this.session), renderer: this.renderer, info: this.info,
@@ -381,7 +404,9 @@ class Join {
   bye(code) {
     this.left = true;
     if (code === 'host_left') { this.dropped(); return; }
-    this.fail(code === CODES.seatTaken ? nt('joinTaken') : code === CODES.oldInvitation ? nt('joinOld') : nt('joinRefused', { code }), code);
+    if (code === CODES.seatTaken) this.fail('joinTaken', {}, code);
+    else if (code === CODES.oldInvitation) this.fail('joinOld', {}, code);
+    else this.fail('joinRefused', { code }, code);
     // read: this end closes, and the host (waiting for that) closes its own
     this.gone = true;
     closeQuietly(this.pc);
@@ -393,7 +418,7 @@ class Join {
     this.gone = true;
     closeQuietly(this.pc);
     if (!this.screen) {
-      if (!this.left) this.fail(nt('joinFailed'), 'failed');
+      if (!this.left) this.fail('joinFailed');
       return;
     }
     this.screen.els.screen.dataset.netLost = 'true';
@@ -401,16 +426,17 @@ class Join {
     notify(nt('joinLost'), { kind: 'warn', key: 'net', timeout: 0 });
   }
 
-  fail(text, code = 'failed') {
+  /** What went wrong, in words (`key` and `vars` of strings.js) and a code for the tests. */
+  fail(key, vars = {}, code = 'failed') {
     if (this.screen) {
       this.screen.els.screen.dataset.netLost = code;
-      notify(text, { kind: 'error', key: 'net', timeout: 0 });
+      notify(nt(key, vars), { kind: 'error', key: 'net', timeout: 0 });
       return;
     }
-    this.els.problem.textContent = text;
+    this.said = [key, vars];
+    this.els.problem.textContent = nt(key, vars);
     this.els.problem.dataset.code = code;
-    this.els.state.dataset.joinState = 'failed';
-    this.els.state.textContent = '';
+    this.setState('failed', '');
   }
 
   /** Test hooks (`?debug`): the legal moves, playing one, sending raw text as a forger would. */
@@ -428,6 +454,7 @@ class Join {
   /** Leaving the page's route: the connection ends with it. */
   destroy() {
     this.gone = true;
+    this.stopLang?.();
     this.screen?.destroy();
     closeQuietly(this.pc);
     try { this.peer?.destroy(); } catch { /* gone */ }

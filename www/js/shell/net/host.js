@@ -146,6 +146,7 @@ export class NetHost {
     this.signal = null;
     this.peerReady = null;
     this.problem(nt('signalUnreachable', { server }), 'signal_unreachable');
+    /** @type {HTMLDetailsElement} */ (this.els.panel).open = true; // folded when every seat was there: this needs reading
     for (const slot of [...this.invites.values()]) if (slot.signalled && slot.status === 'waiting') this.invite(slot.seat);
     this.renderPanel();
   }
