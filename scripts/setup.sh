@@ -8,7 +8,8 @@
 #     (the bench's load times and the icons) and firefox-esr, and librsvg2-bin
 #     (rsvg-convert: the SVG figures drawn as a wiki draws them);
 #   - node_modules from package-lock.json (npm ci: playwright-core,
-#     puppeteer-core for Firefox, axe-core).
+#     puppeteer-core for Firefox, axe-core, peer + peerjs: the signalling
+#     server of tests/browser/net-signal.test.mjs and the client vendored from it).
 # Quiet when nothing is missing. Works as root or with passwordless sudo,
 # without a terminal (CI=true, DEBIAN_FRONTEND=noninteractive).
 set -euo pipefail
@@ -61,7 +62,7 @@ if [ -z "$(find_wasm_bindgen)" ]; then
     [ -n "$(find_wasm_bindgen)" ] || die "wasm-bindgen-cli $want did not install"
 fi
 
-# --- npm packages (playwright-core, puppeteer-core, axe-core) ----------------
+# --- npm packages (playwright-core, puppeteer-core, axe-core, peer + peerjs) ---
 # `npm ls` fails when a package of package.json is missing or of another version.
 if ! npm ls --silent >/dev/null 2>&1 || [ ! -d node_modules/playwright-core ]; then
     say "setup: npm ci"
