@@ -4,12 +4,14 @@
 // received holds only its seat's view. Firefox leaves loopback out of its ICE
 // candidates and hides host addresses behind mDNS names by default: on a
 // machine without a network, the test allows loopback and plain addresses,
-// as two devices on one network would not need.
+// as two devices on one network would not need. A second Firefox guest joins
+// through a PeerJS signalling server by the link alone (the vendored client
+// in Firefox, under the page's CSP).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchFirefox } from './firefox-launch.mjs';
 import { setup, rng } from './helpers.mjs';
-import { netPage, hostGame, inviteLink, hostSave, checkMessages } from './net-helpers.mjs';
+import { netPage, hostGame, inviteLink, hostSave, checkMessages, startPeerServer, nameServer, signalledInvites } from './net-helpers.mjs';
 import { anyStep } from './any-game.mjs';
 
 let env;
@@ -67,4 +69,39 @@ test('a Firefox guest joins a Chromium host and plays a few moves', async () => 
   assert.deepEqual(errors, []);
   assert.deepEqual(host.errors.map(String), []);
   await host.context().close();
+});
+
+test('a Firefox guest joins through a signalling server by the link alone', async () => {
+  const server = await startPeerServer();
+  try {
+    const host = await netPage(env);
+    const saveId = await hostGame(host, env.base, 'chinesische-mauer', ['', 'remote']);
+    await inviteLink(host, 1);
+    await nameServer(host, server.address);
+    await signalledInvites(host);
+    const link = await inviteLink(host, 1);
+    const guest = await firefox.newPage();
+    const errors = [];
+    guest.on('pageerror', (e) => errors.push(String(e?.message ?? e)));
+    await guest.evaluateOnNewDocument(() => localStorage.setItem('spieltisch.net.stun', ''));
+    await guest.goto(link);
+    await guest.waitForSelector('section.st-play[data-net="guest"] [data-board]', { timeout: 30000 });
+    const pick = rng(4);
+    const moves = async () => (await hostSave(host, saveId)).moves.length;
+    while ((await moves()) < 4) {
+      if (await host.$('[data-board] [data-legal="true"]:not(:disabled)')) {
+        await anyStep(host, pick);
+        continue;
+      }
+      const legal = await guest.evaluate(() => globalThis.spieltischNet?.legal() ?? []);
+      if (legal.length) assert.equal(await guest.evaluate((m) => globalThis.spieltischNet.play(m), legal[0]), true, 'the Firefox guest\'s move is acknowledged');
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual(errors, []);
+    assert.deepEqual(host.errors.map(String), []);
+    await guest.close();
+    await host.context().close();
+  } finally {
+    await server.stop();
+  }
 });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { spawn } from 'node:child_process';
 import init, { newGame, applyMove, view, legalMoves } from '../../pkg/spieltisch.js';
 import { ROOT } from './server.mjs';
 
@@ -158,4 +159,37 @@ export async function checkMessages(guest, seat, save) {
     checked++;
   }
   return checked;
+}
+
+/**
+ * A PeerJS signalling server (tests/browser/peer-server.mjs, npm `peer`) on
+ * 127.0.0.1 in a process of its own; resolves to {address, stop()}, the
+ * address as a host types it. stop() ends the process (the server becomes unreachable).
+ */
+export function startPeerServer() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tests/browser/peer-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((done) => child.once('exit', done));
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) { stopped = true; child.kill(); }
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`peer-server.mjs exited (${code}) before it listened`)));
+    child.stdout.once('data', (d) => resolve({ address: `http://127.0.0.1:${JSON.parse(String(d)).port}/`, stop }));
+  });
+}
+
+/** Names `address` as the signalling server in the host's panel (its settings opened) and applies it. */
+export async function nameServer(host, address) {
+  const settings = host.locator('[data-net="host"] .st-net-settings');
+  if (!(await settings.evaluate((d) => d.open))) await settings.locator('summary').click();
+  await host.fill('[data-net-signal]', address);
+  await host.click('[data-action="net-stun"]');
+}
+
+/** Waits until every invitation on the host's panel goes through the server (waiting, no field for a reply code). */
+export async function signalledInvites(host) {
+  await host.waitForFunction(() => [...document.querySelectorAll('[data-net-seat]')].every((r) => r.dataset.netStatus === 'waiting' && !r.querySelector('[data-reply-input]')), null, { timeout: 15000 });
 }

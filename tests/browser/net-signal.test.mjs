@@ -16,12 +16,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { setup, shot } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
 import { ROOT } from './server.mjs';
-import { netPage, hostGame, inviteLink, replyOf, seated, hostSave } from './net-helpers.mjs';
+import { netPage, hostGame, inviteLink, replyOf, seated, hostSave, startPeerServer, nameServer, signalledInvites } from './net-helpers.mjs';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
@@ -36,22 +35,13 @@ before(async () => {
 after(async () => { await stopServer(); await env?.close(); });
 
 /** Starts the PeerJS server; resolves to its address as a host would type it. */
-function startServer() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tests/browser/peer-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((done) => child.once('exit', done));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.stdout.once('data', (d) => {
-      server = { child, exited };
-      resolve(`http://127.0.0.1:${JSON.parse(String(d)).port}/`);
-    });
-  });
+async function startServer() {
+  server = await startPeerServer();
+  return server.address;
 }
 
 async function stopServer() {
-  if (!server) return;
-  server.child.kill();
-  await server.exited;
+  await server?.stop();
   server = null;
 }
 
@@ -82,14 +72,6 @@ async function axe(p, where) {
   assert.deepEqual(violations, [], `${where}: axe-core violations`);
 }
 
-/** Names `address` as the signalling server in the host's panel (the settings are opened). */
-async function nameServer(host, address) {
-  const settings = host.locator('[data-net="host"] .st-net-settings');
-  if (!(await settings.evaluate((d) => d.open))) await settings.locator('summary').click();
-  await host.fill('[data-net-signal]', address);
-  await host.click('[data-action="net-stun"]');
-}
-
 /** Plays the first legal move of whichever guest is on turn; resolves when the host acknowledged it. */
 async function oneMove(guests) {
   for (let tries = 0; tries < 200; tries++) {
@@ -116,7 +98,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   // the host names the server: every invitation is made anew, through it
   await nameServer(host, address);
   // every row waiting without a field for a reply code: each link goes through the server
-  await host.waitForFunction(() => [...document.querySelectorAll('[data-net-seat]')].every((r) => r.dataset.netStatus === 'waiting' && !r.querySelector('[data-reply-input]')), null, { timeout: 15000 });
+  await signalledInvites(host);
   const link0 = await inviteLink(host, 0, manual);
   const link1 = await inviteLink(host, 1);
   for (const link of [link0, link1]) {
