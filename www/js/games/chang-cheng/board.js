@@ -398,7 +398,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-cc': type, 'data-legal': enabled ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
   /** The viewer's hand: always shown to its owner, clickable while cards are placed. */
@@ -423,7 +423,7 @@ export class Board extends CanvasBoard {
         'data-legal': enabled ? 'true' : false,
       }, h('strong', { text: String(card) }), ' ', h('span', { text }));
       b.addEventListener('click', () => this.activate(key));
-      items.push(b);
+      items.push(this.keepHint(b));
     }
     replace(this.hand, items);
     this.hand.hidden = false;

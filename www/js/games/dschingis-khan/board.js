@@ -378,7 +378,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-dk': key, 'data-legal': enabled ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
 

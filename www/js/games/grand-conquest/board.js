@@ -776,7 +776,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-gc': gc, 'data-legal': enabled && !view ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
   writeTexts() {

@@ -529,7 +529,7 @@ export class Board extends CanvasBoard {
       const b = h('button', { type: 'button', class: `st-btn kz-control ${extra}`, 'aria-label': label, title: label, 'data-key': key, 'data-kz': key.split(':')[0], 'data-legal': 'true', text });
       if (key.startsWith('first:')) b.dataset.kind = key.slice(6);
       b.addEventListener('click', () => this.activate(key));
-      items.push(b);
+      items.push(this.keepHint(b));
     };
     if (v.step.step === 'order') {
       for (const kind of v.inns[v.step.inn].departing) {
