@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '02bd38c2e31fea62';
+self.PRECACHE_VERSION = 'a415f412b0ba5f72';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
