@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'f483e2dd8d81b846';
+self.PRECACHE_VERSION = '431beda5daa890d3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

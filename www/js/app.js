@@ -39,7 +39,7 @@ const engines = new Map();
  */
 async function main() {
   if (new URLSearchParams(location.search).has('debug')) {
-    globalThis.spieltischDebug = { armFault };
+    globalThis.spieltischDebug = { armFault, board: () => screen?.board ?? null };
   }
   window.addEventListener('hashchange', route);
   // Another tab saved, deleted or imported: the list of saved games follows.

@@ -83,6 +83,40 @@ export interface PlaceMark {
   label: string;
 }
 
+/**
+ * A text the board painted on its canvas (`Board.labels`): the box of its
+ * ink in the canvas's CSS pixels, its font size in CSS pixels, and its place
+ * in the painting order it shares with `PaintedMark.seq`.
+ */
+export interface PaintedLabel {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  px: number;
+  seq: number;
+}
+
+/**
+ * A mark the board painted over its picture (`Board.marks`): a legal
+ * target's ring, the selection, the last move, a `markPlaces` ring. The
+ * shape (a rectangle, or the ellipse in it when `round`) in the canvas's CSS
+ * pixels; with `line` only a stroke of that width along its outline is
+ * painted (a ring: what it goes round stays clear), else the shape is filled.
+ * `seq`: its place in the painting order (a label painted later lies on it).
+ */
+export interface PaintedMark {
+  kind: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  round?: boolean;
+  line?: number;
+  seq: number;
+}
+
 /** What `mount` returns. */
 export interface Board {
   /** Targets of the current decision by `data-key`; data, never a method. */
@@ -102,6 +136,14 @@ export interface Board {
   markPlaces(keys: string[]): void;
   /** Optional: the places `markPlaces` can mark on the board as drawn now, as rectangles over the canvas (the figure builder's toggles). */
   markable?(): PlaceMark[];
+  /**
+   * Optional: every text the last draw painted on the canvas, and every mark
+   * it painted there (tests/browser/marks-labels.test.mjs finds labels that
+   * a later mark covers, and labels too small). `CanvasBoard` gives both:
+   * the texts as filled, the marks as the board notes them (`mark`).
+   */
+  labels?(): PaintedLabel[];
+  marks?(): PaintedMark[];
   /** Optional: the board as drawn now at `scale` times the screen's resolution (the picture download). */
   picture?(scale: number): { canvas: HTMLCanvasElement; cssWidth: number } | null;
   /** Optional: the board as drawn now as an SVG picture (its size in CSS px), by the board's own painting. */

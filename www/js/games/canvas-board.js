@@ -15,6 +15,11 @@ import { installTips, hide as hideTip } from '../shell/tooltip.js';
 /** @typedef {import('../types').Move} Move */
 /** @typedef {import('../types').Ctx} Ctx */
 /** @typedef {import('../types').PlaceMark} PlaceMark */
+/** @typedef {import('../types').PaintedLabel} PaintedLabel */
+/** @typedef {import('../types').PaintedMark} PaintedMark */
+
+/** @type {CanvasRenderingContext2D | null} a context that measures the painted texts again (labels()) */
+let measuring = null;
 
 /**
  * The part of the renderer contract's `Board` (www/js/types.d.ts) that every
@@ -48,6 +53,9 @@ export class CanvasBoard {
     this.motionLayer = h('div', { class: 'st-motion-layer', 'aria-hidden': 'true' });
     this.motion = new Motion(this.canvas, this.motionLayer);
     this.stage = h('div', { class: `${prefix}-stage` }, this.canvas, this.motionLayer, this.overlay);
+    // what the last draw painted: its texts and its marks, in painting order (labels(), marks())
+    this.painted = { labels: [], marks: [], seq: 0, dpr: 1 };
+    this.noteTexts(this.canvas.getContext('2d'));
     this.listeners = [];
     // Focus is moved for keyboard users only: mouse and finger users should
     // not get focus rings jumping about the board.
@@ -173,6 +181,7 @@ export class CanvasBoard {
     g.clearRect(0, 0, this.canvas.width, this.canvas.height);
     this.canvas.width = 0;
     this.canvas.height = 0;
+    this.painted = { labels: [], marks: [], seq: 0, dpr: 1 };
   }
 
   /**
@@ -243,6 +252,7 @@ export class CanvasBoard {
     const scale = Math.min(4, Math.max(1, Number(document.documentElement.dataset.pixelScale) || 1));
     const dpr = Math.min(3, window.devicePixelRatio || 1) * scale;
     this.motion.capture();
+    this.painted = { labels: [], marks: [], seq: 0, dpr };
     this.drawn = { width, height };
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);
@@ -314,9 +324,20 @@ export class CanvasBoard {
       b.dataset.tip = tip;
       b.removeAttribute('title'); // the shared tooltip instead of the browser's
     }
-    if (this.hinted?.keys.has(key) && this.hinted.log === this.logLength) b.classList.add('st-hint');
+    this.keepHint(b);
     // the player acts: the hint has done its work
     b.addEventListener('click', () => { this.hinted = null; this.activate(key); });
+    return b;
+  }
+
+  /**
+   * Marks a control the board built anew (a button above or under the
+   * picture, as `button` does for those over it) as the hint's again while
+   * the hint stands (`highlight`): a redraw must not take the hint away.
+   * @param {HTMLElement} b a control with `data-key`
+   */
+  keepHint(b) {
+    if (this.hinted?.keys.has(b.dataset.key) && this.hinted.log === this.logLength) b.classList.add('st-hint');
     return b;
   }
 
@@ -352,6 +373,87 @@ export class CanvasBoard {
       roving.sync(again);
       focus(again);
     }
+  }
+
+  // ---- what the board painted (renderer contract, Board.labels/marks): labels readable under marks ----
+
+  /**
+   * Notes every text `g` fills while a draw paints (its font, alignment and
+   * transform; measured only when `labels()` asks), in painting order with
+   * the marks (`mark`). Called once for the board's canvas.
+   * @param {CanvasRenderingContext2D} g
+   */
+  noteTexts(g) {
+    const fill = g.fillText;
+    g.fillText = (text, x, y, maxWidth) => {
+      if (String(text).trim()) {
+        this.painted.labels.push({ text: String(text), x, y, maxWidth, font: g.font, align: g.textAlign, baseline: g.textBaseline, m: g.getTransform(), seq: ++this.painted.seq });
+      }
+      if (maxWidth === undefined) fill.call(g, text, x, y);
+      else fill.call(g, text, x, y, maxWidth);
+    };
+  }
+
+  /**
+   * Notes a mark just painted on the canvas (a legal target's ring, the
+   * selection, the last move): `shape` in the context's current units, as
+   * `PaintedMark` without `seq`; `line`: a ring of that stroke width (what
+   * it covers is the stroke, not what it goes round), else a filled shape.
+   * Only what hides what lies under it counts: a faint tint is no mark.
+   * @param {CanvasRenderingContext2D} g
+   * @param {{kind: string, x: number, y: number, w: number, h: number, round?: boolean, line?: number}} shape
+   */
+  mark(g, shape) {
+    if (this.recording) return;
+    const m = g.getTransform();
+    const d = this.painted.dpr;
+    const xs = [shape.x, shape.x + shape.w].flatMap((x) => [shape.y, shape.y + shape.h].map((y) => [(m.a * x + m.c * y + m.e) / d, (m.b * x + m.d * y + m.f) / d]));
+    const x0 = Math.min(...xs.map((p) => p[0]));
+    const y0 = Math.min(...xs.map((p) => p[1]));
+    const scale = Math.hypot(m.a, m.b) / d;
+    this.painted.marks.push({
+      kind: shape.kind, x: x0, y: y0, w: Math.max(...xs.map((p) => p[0])) - x0, h: Math.max(...xs.map((p) => p[1])) - y0,
+      round: !!shape.round, ...(shape.line ? { line: shape.line * scale } : {}), seq: ++this.painted.seq,
+    });
+  }
+
+  /**
+   * Every text the last draw painted on the canvas, as the box of its ink
+   * in the canvas's CSS pixels, with its size in CSS pixels and its place
+   * in the painting order (renderer contract, `Board.labels`).
+   * @returns {PaintedLabel[]}
+   */
+  labels() {
+    const s = (measuring ||= document.createElement('canvas').getContext('2d'));
+    const d = this.painted.dpr;
+    return this.painted.labels.map((l) => {
+      s.font = l.font;
+      s.textAlign = l.align;
+      s.textBaseline = l.baseline;
+      const t = s.measureText(l.text);
+      // a text wider than maxWidth is squeezed towards its anchor
+      const squeeze = l.maxWidth !== undefined && t.width > l.maxWidth ? Math.max(0, l.maxWidth) / t.width : 1;
+      const left = l.x - t.actualBoundingBoxLeft * squeeze;
+      const right = l.x + t.actualBoundingBoxRight * squeeze;
+      const top = l.y - t.actualBoundingBoxAscent;
+      const bottom = l.y + t.actualBoundingBoxDescent;
+      const m = l.m;
+      const pts = [left, right].flatMap((x) => [top, bottom].map((y) => [(m.a * x + m.c * y + m.e) / d, (m.b * x + m.d * y + m.f) / d]));
+      const x0 = Math.min(...pts.map((p) => p[0]));
+      const y0 = Math.min(...pts.map((p) => p[1]));
+      const px = Number(/(\d+(?:\.\d+)?)px/.exec(l.font)?.[1] || 0) * Math.hypot(m.a, m.b) / d;
+      return { text: l.text, x: x0, y: y0, w: Math.max(...pts.map((p) => p[0])) - x0, h: Math.max(...pts.map((p) => p[1])) - y0, px, seq: l.seq };
+    }).filter((l) => this.drawn && l.x + l.w > 0 && l.y + l.h > 0 && l.x < this.drawn.width && l.y < this.drawn.height);
+  }
+
+  /**
+   * Every mark the last draw painted on the canvas (`mark`), in the
+   * canvas's CSS pixels (renderer contract, `Board.marks`). The hint's marks
+   * are the target buttons' CSS outlines (`.st-hint`), over everything.
+   * @returns {PaintedMark[]}
+   */
+  marks() {
+    return this.painted.marks.map((m) => ({ ...m }));
   }
 
   /**
@@ -400,6 +502,7 @@ export class CanvasBoard {
         g.stroke();
       }
       g.restore();
+      this.mark(g, { kind: attr, x: x - 5, y: y - 5, w: w + 10, h: height + 10, round, line: 7 });
       this.overlay.append(h('div', {
         class: 'st-highlight', [`data-${attr}`]: key, role: 'note', 'aria-label': label,
         style: { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${height}px` },

@@ -173,8 +173,9 @@ export class Board extends CanvasBoard {
     }
     for (const id of v.order) {
       const box = L.siteBox(id);
-      P.paintSite(g, L.siteQuad(id), box, id);
       const piece = v.sites[id];
+      // an empty site's number after the targets' rings (below): it stays readable on them
+      P.paintSite(g, L.siteQuad(id), box, id, { number: !!piece });
       if (piece) {
         const join = piece.kind === 'double' ? doubleJoins(v, id) : {};
         P.paintPiece(g, box, piece, { ...join, hue: this.hue(piece.owner) });
@@ -183,6 +184,7 @@ export class Board extends CanvasBoard {
       }
     }
     this.paintTargets(g, L, v);
+    for (const id of v.order) if (!v.sites[id]) P.paintSiteNumber(g, L.siteBox(id), id);
     this.buildOverlay(L, v);
     this.paintMarks(g, lang);
     this.describeRegions(this.regions(L, v));
@@ -284,19 +286,24 @@ export class Board extends CanvasBoard {
 
   paintTargets(g, L, v) {
     const s = this.selection;
+    // a target's ring (P.paintTarget), noted as a mark (CanvasBoard#mark)
+    const target = (box, chosen = false) => {
+      P.paintTarget(g, box, chosen);
+      this.mark(g, { kind: chosen ? 'selected' : 'legal', x: box.x + 2, y: box.y + 2, w: box.w - 4, h: box.h - 4, line: chosen ? 4 : 3 });
+    };
     for (const key of this.targets.keys()) {
       const [type, id] = key.split(':');
       if (type === 'site') {
         const site = Number(id);
-        P.paintTarget(g, L.siteBox(site));
+        target(L.siteBox(site));
         if (this.data.a.doubles.has(site)) {
           const east = eastOf(v, site);
-          if (east !== null) P.paintTarget(g, L.siteBox(east));
+          if (east !== null) target(L.siteBox(east));
         }
-      } else if (type === 'province') P.paintTarget(g, L.province(Number(id)));
-      else if (type === 'territory') P.paintTarget(g, L.territory(Number(id)));
+      } else if (type === 'province') target(L.province(Number(id)));
+      else if (type === 'territory') target(L.territory(Number(id)));
     }
-    if (s.swapFrom !== undefined) P.paintTarget(g, L.siteBox(s.swapFrom), true);
+    if (s.swapFrom !== undefined) target(L.siteBox(s.swapFrom), true);
   }
 
   // ---- the clickable layer ----------------------------------------------------------
@@ -398,7 +405,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-cc': type, 'data-legal': enabled ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
   /** The viewer's hand: always shown to its owner, clickable while cards are placed. */
@@ -423,7 +430,7 @@ export class Board extends CanvasBoard {
         'data-legal': enabled ? 'true' : false,
       }, h('strong', { text: String(card) }), ' ', h('span', { text }));
       b.addEventListener('click', () => this.activate(key));
-      items.push(b);
+      items.push(this.keepHint(b));
     }
     replace(this.hand, items);
     this.hand.hidden = false;

@@ -151,14 +151,19 @@ export function paintCounter(g, cx, cy, r, text, color, glow = false) {
   g.fillText(text ?? '?', cx, cy + 1);
 }
 
-/** A building site: a stretch of the winding wall with its number. */
-export function paintSite(g, quad, box, id) {
+/** A building site: a stretch of the winding wall with its number (`number: false`: the number comes later, `paintSiteNumber`). */
+export function paintSite(g, quad, box, id, { number = true } = {}) {
   g.fillStyle = '#cfc6b4';
   poly(g, quad);
   g.fill();
   g.strokeStyle = '#8d8270';
   g.lineWidth = 1;
   g.stroke();
+  if (number) paintSiteNumber(g, box, id);
+}
+
+/** A site's number, at the bottom of its box. */
+export function paintSiteNumber(g, box, id) {
   g.fillStyle = '#5d5444';
   setFont(g, 12);
   g.textAlign = 'center';

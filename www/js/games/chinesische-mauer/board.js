@@ -128,7 +128,9 @@ export class Board extends CanvasBoard {
       const [type, a, b] = key.split(':');
       const box = this.L.sections[Number(a) - 1];
       if (type === 'section' && box) {
-        marks.push({ key, ...box.band, label: w('section', lang, { n: Number(a) }) });
+        // the ring (CanvasBoard#paintRings, 5-8.5 px out) on the band's own edge: off the titles and chips round it
+        const b = box.band;
+        marks.push({ key, x: b.x + 7, y: b.y + 7, w: b.w - 14, h: b.h - 14, label: w('section', lang, { n: Number(a) }) });
       } else if (type === 'card' && box?.stacks[Number(b) - 1]) {
         const r = box.stacks[Number(b) - 1];
         marks.push({ key, x: r.x, y: r.y, w: r.fullW, h: r.h, label: `${w('section', lang, { n: Number(a) })}: ${b}` });
@@ -163,7 +165,7 @@ export class Board extends CanvasBoard {
       paintTile(g, t.x, t.y, t.s, value);
       // equal tiles are one choice: only the first of them is a target
       if (targets.has(`tile:${i}:${value}`) && s.open.indexOf(value) === k) {
-        paintGlow(g, t.x, t.y, t.s, t.s, 6, this.selection?.tile === value ? '#2c6e5f' : undefined);
+        this.glow(g, t.x, t.y, t.s, t.s, 6, this.selection?.tile === value ? '#2c6e5f' : undefined);
       }
     });
     // cards, left to right; covered cards peek out above their Dragon
@@ -172,12 +174,13 @@ export class Board extends CanvasBoard {
       (st.under || []).forEach((card, u) => paintCard(g, r.under[u].x, r.under[u].y, m.cw, m.ch, card, { covered: true, hue: this.hue(card.owner) }));
       const label = m.cw >= 56 ? kindName(st.top.kind, lang) : null;
       paintCard(g, r.x, r.y, m.cw, m.ch, st.top, { value: s.values[k], label, isNew: fresh.has(k), hue: this.hue(st.top.owner) });
+      if (fresh.has(k)) this.mark(g, { kind: 'last', x: r.x - 3, y: r.y - 3, w: m.cw + 6, h: m.ch + 6, line: 3.5 });
     });
     // targets over cards: the Dragon covers, or the fame tile goes on it
     s.stacks.forEach((st, k) => {
       if (targets.has(`stack:${i}:${k}`)) {
         const r = box.stacks[k];
-        paintGlow(g, r.x, r.y, r.w, r.h, 6);
+        this.glow(g, r.x, r.y, r.w, r.h, 6);
       }
     });
     // the tile lying on a card, drawn last so it sits on top
@@ -195,7 +198,14 @@ export class Board extends CanvasBoard {
     }
     const selectedLabel = this.selection?.kind ? (this.selection.kind === 'horseman' ? w('free', lang) : '') : '';
     paintSlot(g, box.slot.x, box.slot.y, box.slot.w, box.slot.h, { active: slotTarget, label: selectedLabel });
+    if (slotTarget) this.mark(g, { kind: 'legal', ...box.slot, line: 2.5 });
     void names;
+  }
+
+  /** A glowing outline round a target or the selection (paintGlow), noted as a mark (`labels()`/`marks()`). */
+  glow(g, x, y, bw, bh, r, color = undefined) {
+    paintGlow(g, x, y, bw, bh, r, color);
+    this.mark(g, { kind: color ? 'selected' : 'legal', x: x - 3, y: y - 3, w: bw + 6, h: bh + 6, line: 3.5 });
   }
 
   paintTotals(g, box, s, titleWidth) {
@@ -265,7 +275,7 @@ export class Board extends CanvasBoard {
       const label = m.hw >= 52 ? kindName(grp.kind, lang) : null;
       paintCard(g, grp.x, grp.y + lift, m.hw, m.hh, { owner: viewer, kind: grp.kind }, { label, dim: this.ctx.interactive && !legal && !scoring, hue: this.hue(viewer) });
       if (grp.count > 1) countBadge(g, grp.x + m.hw - 4, grp.y + lift + m.hh - 4, grp.count, m.narrow);
-      if (selected) paintGlow(g, grp.x, grp.y + lift, m.hw, m.hh, 8, '#2c6e5f');
+      if (selected) this.glow(g, grp.x, grp.y + lift, m.hw, m.hh, 8, '#2c6e5f');
       else if (grp.kind === 'horseman' && legal) freeBadge(g, grp.x + m.hw / 2, grp.y + lift - 2, w('free', lang));
     });
     if (scoring && this.ctx.interactive) {
@@ -379,7 +389,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-cm': key, 'data-legal': enabled ? 'true' : false, text,
     });
     b.addEventListener('click', run);
-    return b;
+    return this.keepHint(b);
   }
 
 

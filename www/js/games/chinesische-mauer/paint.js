@@ -124,12 +124,13 @@ export function paintCard(g, x, y, w, h, card, { value = null, label = null, dim
   const s = Math.min(w - 2 * m - 4, h * 0.5);
   const cy = label ? y + h * 0.5 : y + h * 0.56;
   paintSymbol(g, card.kind, x + w / 2 - s / 2, cy - s / 2, s, color);
-  if (label) {
-    g.font = `600 ${Math.max(8, Math.round(h * 0.105))}px ${SANS}`;
+  // the name under the symbol: at 12 px at least, and only where it fits whole (the symbol says the kind as well)
+  if (label) g.font = `600 ${Math.max(12, Math.round(h * 0.105))}px ${SANS}`;
+  if (label && g.measureText(label).width <= w - 2 * m - 2) {
     g.fillStyle = INK;
     g.textAlign = 'center';
     g.textBaseline = 'alphabetic';
-    g.fillText(label, x + w / 2, y + h - m - Math.max(3, h * 0.05), w - 2 * m - 2);
+    g.fillText(label, x + w / 2, y + h - m - Math.max(3, h * 0.05));
   }
   if (covered) {
     roundRect(g, x, y, w, h, r);

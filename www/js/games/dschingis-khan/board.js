@@ -189,6 +189,8 @@ export class Board extends CanvasBoard {
     for (const line of wallTargets) if (standing.has(line)) P.paintLineGlow(g, ...L.lines[line], c);
     this.paintVillages(g, L, v, targets, fresh);
     for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, this.hue(step.seat));
+    // the village numbers last: over the targets' rings, the pieces and the last turn's arrows
+    v.villages.forEach((_, i) => P.paintNumber(g, ...towards(L.villages[i], corner(L.cells[i], (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), c));
   }
 
   paintTowers(g, L, v, standing, targets) {
@@ -208,9 +210,9 @@ export class Board extends CanvasBoard {
       const [x, y] = L.villages[i];
       const quad = L.cells[i];
       P.paintHut(g, ...towards([x, y], corner(quad, (p) => p[0] - p[1], Math.max), 0.62), c * 0.2, vil.side);
-      P.paintNumber(g, ...towards([x, y], corner(quad, (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), c);
       if (chosen === i) P.paintRing(g, x, y, c * 0.34, P.JADE);
       else if (targets.has(`village:${i}`)) P.paintRing(g, x, y, c * 0.34);
+      if (chosen === i || targets.has(`village:${i}`)) this.mark(g, { kind: chosen === i ? 'selected' : 'legal', x: x - c * 0.34, y: y - c * 0.34, w: c * 0.68, h: c * 0.68, round: true, line: Math.max(2.5, c * 0.34 * 0.13) });
       if (fresh.has(i)) paintFreshMark(g, x + c * 0.3, y + c * 0.26, c);
       P.paintStack(g, x + c * 0.08, y + c * 0.02, c, vil.stack, (seat) => this.hue(seat));
       if (vil.scout !== null && vil.scout !== undefined) P.paintScout(g, x - c * 0.2, y + c * 0.3, c * 0.44, this.hue(vil.scout));
@@ -243,7 +245,7 @@ export class Board extends CanvasBoard {
       P.paintFace(g, chip.cx, chip.cy - lift, chip.r, this.hue(viewer), chip.kind);
       if (chip.count > 1) P.paintBadge(g, chip.cx + chip.r * 0.8, chip.cy - lift + chip.r * 0.7, `×${chip.count}`, chip.r * 2.6);
       g.fillStyle = '#fff3d6';
-      g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
+      g.font = `600 ${this.L.m.narrow ? 10 : 12}px ${P.SANS}`;
       g.textAlign = 'center';
       g.textBaseline = 'top';
       g.fillText(kindName(chip.kind, lang, 1, { short: true }), chip.cx, chip.cy + chip.r + 4, chip.r * 2 + 8);
@@ -252,7 +254,7 @@ export class Board extends CanvasBoard {
     tray.walls.forEach((p) => P.paintWallPiece(g, p.x, p.y, p.w, p.h));
     P.paintPile(g, tray.pile.x, tray.pile.y, tray.pile.w, tray.pile.h, this.hue(viewer), own.passive);
     g.fillStyle = '#fff3d6';
-    g.font = `600 ${this.L.m.narrow ? 10 : 11}px ${P.SANS}`;
+    g.font = `600 ${this.L.m.narrow ? 10 : 12}px ${P.SANS}`;
     g.textAlign = 'left';
     g.textBaseline = 'top';
     const walls = count('walls', own.walls, lang);
@@ -378,7 +380,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-dk': key, 'data-legal': enabled ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
 

@@ -404,7 +404,7 @@ export function paintHut(g, x, y, s, side) {
 /** The village number in the cell's corner. */
 export function paintNumber(g, x, y, n, cell) {
   g.save();
-  g.font = `700 ${Math.max(9, Math.round(cell * 0.15))}px ${SANS}`;
+  g.font = `700 ${Math.max(12, Math.round(cell * 0.15))}px ${SANS}`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.lineWidth = 3;
@@ -501,7 +501,8 @@ function paintPip(g, x, y, r, kind) {
 }
 
 export function paintBadge(g, x, y, text, cell) {
-  const r = Math.max(7, cell * 0.085);
+  // its number at 12 px at least
+  const r = Math.max(10, cell * 0.085);
   g.save();
   g.beginPath();
   g.arc(x, y, r, 0, Math.PI * 2);
@@ -521,7 +522,7 @@ export function paintBadge(g, x, y, text, cell) {
 /** The final scoring of a village: a green (or red) pill with its points. */
 export function paintPoints(g, x, y, points, cell) {
   const text = points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
-  const fs = Math.max(10, Math.round(cell * 0.16));
+  const fs = Math.max(12, Math.round(cell * 0.16));
   g.save();
   g.font = `700 ${fs}px ${SANS}`;
   const w = g.measureText(text).width + fs * 0.8;

@@ -485,7 +485,7 @@ export class Board extends CanvasBoard {
     }
     g.setLineDash([]);
     // names on the map (names.js) when they can be read: fields at least MIN_SPACING apart
-    const font = FIELD_UNITS * s >= MIN_SPACING ? Math.max(11, Math.min(16, 18 * s)) : 0;
+    const font = FIELD_UNITS * s >= MIN_SPACING ? Math.max(12, Math.min(16, 18 * s)) : 0;
     this.labelFont = font;
     const r = font ? Math.max(9 * s, font * 0.68) : 9 * s;
     const lang = this.ctx.lang;
@@ -776,7 +776,7 @@ export class Board extends CanvasBoard {
       'data-key': key, 'data-gc': gc, 'data-legal': enabled && !view ? 'true' : false, text,
     });
     b.addEventListener('click', () => this.activate(key));
-    return b;
+    return this.keepHint(b);
   }
 
   writeTexts() {

@@ -203,15 +203,20 @@ export class Board extends CanvasBoard {
       P.paintLand(g, village, 0, L.rowTop(village), L.width, L.s * ROW, villageName(village, this.ctx.lang), L.narrow);
     }
     this.paintTrails(g, L, v);
-    const labelSize = Math.max(9, Math.min(13, Math.round(L.s * 0.13)));
+    // the inns' names: 12 px at least on a desktop
+    const labelSize = Math.max(L.narrow ? 9 : 12, Math.min(13, Math.round(L.s * 0.13)));
+    /** @type {{x: number, y: number, w: number, h: number}[]} each inn's name tag (its button reaches over it) */
+    this.tags = [];
     v.inns.forEach((inn, i) => {
       const p = L.inns[i];
       const ordering = v.step.step === 'order' && v.step.inn === i;
       const departing = ordering || (t.get(`inn:${i}`)?.move?.type === 'depart') ? inn.departing : null;
       // a name never runs into its neighbour's (five inns to a row on a phone)
       const room = Math.min(...L.inns.filter((q, j) => j !== i && v.board.innVillage[j] === v.board.innVillage[i]).map((q) => Math.abs(q.x - p.x)));
-      P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], {
-        departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize,
+      // (paintInn rings a target before it writes the name)
+      if (t.has(`inn:${i}`) || ordering) this.mark(g, { kind: ordering ? 'selected' : 'legal', x: p.x - L.s / 2 - 3, y: p.y - L.s / 2 - 3, w: L.s + 6, h: L.s + 6, line: Math.max(3, L.s * 0.06) });
+      this.tags[i] = P.paintInn(g, p.x, p.y, L.s, inn, v.board.innName[i], {
+        departing, target: t.has(`inn:${i}`), chosen: ordering, labelSize, minLabel: L.narrow ? 9 : 12,
         labelMax: Math.min(L.s * 1.3, room - 4), closedText: w('stampClosed', this.ctx.lang), hue: (c) => this.hue(c),
       });
       for (const [k, kind] of KINDS.entries()) {
@@ -401,7 +406,7 @@ export class Board extends CanvasBoard {
       P.paintCourier(g, x, cy, fs * 0.9, drawn.kind, this.hue(drawn.colour), this.hue(seat));
       g.save();
       g.fillStyle = '#bff3e6';
-      g.font = `600 ${L.narrow ? 9 : 11}px ${P.SANS}`;
+      g.font = `600 ${L.narrow ? 9 : 12}px ${P.SANS}`;
       g.textAlign = 'left';
       g.textBaseline = 'middle';
       g.fillText(w('drawnLabel', lang, { kind: kindName(drawn.kind, lang) }), x + fs * 0.62, cy);
@@ -426,7 +431,7 @@ export class Board extends CanvasBoard {
     P.paintDeck(g, dx, dy, dw, dh, me.deck, this.hue(seat));
     g.save();
     g.fillStyle = '#ffe9a8';
-    g.font = `600 ${L.narrow ? 9 : 11}px ${P.SANS}`;
+    g.font = `600 ${L.narrow ? 9 : 12}px ${P.SANS}`;
     g.textAlign = 'center';
     g.textBaseline = 'top';
     g.fillText(w('deck', lang), dx + dw / 2, dy + dh + 3);
@@ -465,7 +470,12 @@ export class Board extends CanvasBoard {
       if (type === 'inn') {
         const i = Number(a);
         const p = L.inns[i];
-        spots.push({ key, x: p.x - L.s / 2, y: p.y - L.s / 2, w: L.s, h: L.s, label: this.innAction(action.move, i, v), data: { kz: 'inn', inn: i } });
+        // the inn and its name tag above it: the hint's outline goes round both
+        const tag = this.tags?.[i];
+        const x0 = Math.min(p.x - L.s / 2, tag?.x ?? Infinity);
+        const y0 = Math.min(p.y - L.s / 2, tag?.y ?? Infinity);
+        const x1 = Math.max(p.x + L.s / 2, tag ? tag.x + tag.w : -Infinity);
+        spots.push({ key, x: x0, y: y0, w: x1 - x0, h: p.y + L.s / 2 - y0, label: this.innAction(action.move, i, v), data: { kz: 'inn', inn: i } });
       } else if (type === 'room') {
         const i = Number(a);
         const r = P.roomRect(L.inns[i].x, L.inns[i].y, L.s, KINDS.indexOf(b));
@@ -529,7 +539,7 @@ export class Board extends CanvasBoard {
       const b = h('button', { type: 'button', class: `st-btn kz-control ${extra}`, 'aria-label': label, title: label, 'data-key': key, 'data-kz': key.split(':')[0], 'data-legal': 'true', text });
       if (key.startsWith('first:')) b.dataset.kind = key.slice(6);
       b.addEventListener('click', () => this.activate(key));
-      items.push(b);
+      items.push(this.keepHint(b));
     };
     if (v.step.step === 'order') {
       for (const kind of v.inns[v.step.inn].departing) {

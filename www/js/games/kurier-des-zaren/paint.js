@@ -75,10 +75,12 @@ export function roomRect(cx, cy, s, k) {
 }
 
 /**
- * An inn: walls, four rooms, the arrows between them, the name above.
+ * An inn: walls, four rooms, the arrows between them, the name above (its
+ * tag's rectangle is returned: the inn's button covers it too, so the hint's
+ * outline goes round the name, not through it).
  * `hue(i)`: the index into COLOURS colour or seat `i` is drawn in (the board's, ../hues.js).
  */
-export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11, labelMax = s * 1.3, closedText = 'GESCHLOSSEN', hue = (i) => i } = {}) {
+export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = false, chosen = false, labelSize = 11, minLabel = 9, labelMax = s * 1.3, closedText = 'GESCHLOSSEN', hue = (i) => i } = {}) {
   const half = s / 2;
   g.save();
   g.fillStyle = 'rgba(0, 0, 0, 0.25)';
@@ -102,11 +104,24 @@ export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = f
     if (room) paintCourier(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.86, KINDS[k], hue(room.colour), hue(room.owner), room.dispatch === null || room.dispatch === undefined ? null : hue(room.dispatch));
     else paintCourierGhost(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.8, KINDS[k]);
   });
+  if (inn.closed) paintClosed(g, cx, cy, s, closedText);
+  // the target's ring under the name: the name stays readable on it
+  if (target || chosen) {
+    g.save();
+    g.strokeStyle = chosen ? JADE : GOLD;
+    g.lineWidth = Math.max(3, s * 0.06);
+    g.shadowColor = chosen ? JADE : '#fff2a8';
+    g.shadowBlur = 10;
+    roundRect(g, cx - half - 3, cy - half - 3, s + 6, s + 6, s * 0.1);
+    g.stroke();
+    g.restore();
+  }
   g.fillStyle = '#2b1a0d';
-  // the name in the room between its neighbours: a smaller size first, then narrower letters
+  // the name in the room between its neighbours: a smaller size first (down
+  // to `minLabel`), then narrower letters
   let size = labelSize;
   g.font = `700 ${size}px ${SANS}`;
-  while (size > 9 && g.measureText(name).width + 6 > labelMax) g.font = `700 ${--size}px ${SANS}`;
+  while (size > minLabel && g.measureText(name).width + 6 > labelMax) g.font = `700 ${--size}px ${SANS}`;
   g.textAlign = 'center';
   g.textBaseline = 'bottom';
   g.fillStyle = 'rgba(255, 248, 230, 0.9)';
@@ -115,16 +130,9 @@ export function paintInn(g, cx, cy, s, inn, name, { departing = null, target = f
   g.fill();
   g.fillStyle = '#2b1a0d';
   g.fillText(name, cx, cy - half - 2, tw - 4);
-  if (inn.closed) paintClosed(g, cx, cy, s, closedText);
-  if (target || chosen) {
-    g.strokeStyle = chosen ? JADE : GOLD;
-    g.lineWidth = Math.max(3, s * 0.06);
-    g.shadowColor = chosen ? JADE : '#fff2a8';
-    g.shadowBlur = 10;
-    roundRect(g, cx - half - 3, cy - half - 3, s + 6, s + 6, s * 0.1);
-    g.stroke();
-  }
+  const tag = { x: cx - tw / 2, y: cy - half - labelSize - 5, w: tw, h: labelSize + 4 };
   g.restore();
+  return tag;
 }
 
 /** Arrows O → K → D → L → O between the rooms; for a full inn the arrow out of the empty room is bold. */
@@ -175,14 +183,17 @@ export function paintClosed(g, cx, cy, s, text) {
   g.fillStyle = '#f4ecd8';
   g.strokeStyle = '#8b1a1a';
   g.lineWidth = 2;
-  roundRect(g, -s * 0.46, -s * 0.13, s * 0.92, s * 0.26, 3);
+  // the word at 12 px at least: the stamp reaches a little past the inn where it must
+  const size = Math.max(12, s * 0.15);
+  g.font = `800 ${size}px ${SANS}`;
+  const sw = Math.min(Math.max(s * 0.92, g.measureText(text).width + 8), s * 1.2);
+  roundRect(g, -sw / 2, -Math.max(s * 0.13, size * 0.75), sw, Math.max(s * 0.26, size * 1.5), 3);
   g.fill();
   g.stroke();
   g.fillStyle = '#8b1a1a';
-  g.font = `800 ${Math.max(8, s * 0.15)}px ${SANS}`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(text, 0, 1, s * 0.86);
+  g.fillText(text, 0, 1, sw - 6);
   g.restore();
 }
 
@@ -321,7 +332,8 @@ export function paintGuard(g, x, y, size, value, { target = false } = {}) {
   g.moveTo(u * 3.6, -u * 6.8); g.lineTo(u * 5.2, -u * 5.6); g.lineTo(u * 3.6, -u * 4.6);
   g.fill();
   g.restore();
-  paintCoin(g, x - size * 0.42, y - size * 0.28, size * 0.42, value, { badge: true, ring: target });
+  // the value at 12 px at least (a coin's number is 0.55 of its width)
+  paintCoin(g, x - size * 0.42, y - size * 0.28, Math.max(22, size * 0.42), value, { badge: true, ring: target });
 }
 
 /** A coin face: 'njet', 'blank', 'one', 'two', 'three', or a number for a badge. */
