@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '431beda5daa890d3';
+self.PRECACHE_VERSION = 'd8d716b8e2f4d886';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -93,8 +93,11 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest.js',
   'js/games/grand-conquest/board.js',
   'js/games/grand-conquest/describe.js',
+  'js/games/grand-conquest/layout.js',
   'js/games/grand-conquest/names.js',
+  'js/games/grand-conquest/paint.js',
   'js/games/grand-conquest/strings.js',
+  'js/games/grand-conquest/targets.js',
   'js/games/hues.js',
   'js/games/index.js',
   'js/games/kurier-des-zaren.js',
