@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'd8d716b8e2f4d886';
+self.PRECACHE_VERSION = 'b365473df9750daf';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -94,6 +94,7 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest/board.js',
   'js/games/grand-conquest/describe.js',
   'js/games/grand-conquest/layout.js',
+  'js/games/grand-conquest/legend.js',
   'js/games/grand-conquest/names.js',
   'js/games/grand-conquest/paint.js',
   'js/games/grand-conquest/strings.js',

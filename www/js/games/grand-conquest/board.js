@@ -15,6 +15,10 @@ import * as P from './paint.js';
 import * as Lay from './layout.js';
 import { ZOOMS, MIN_TARGET, BUTTON_UNITS } from './layout.js';
 import { RANGE, analyse, cargoOf, deepCargo } from './targets.js';
+import { buildLegend } from './legend.js';
+
+/** The width of the hint's outline round a target field (grand-conquest.css). */
+const HINT_LINE = 3;
 
 export { fieldOf, cargoOf };
 export const SEAT_COLORS = P.SEAT_COLORS;
@@ -27,7 +31,9 @@ export class Board extends CanvasBoard {
     this.controls = h('div', { class: 'gc-controls', role: 'toolbar', 'data-gc-controls': true });
     this.info = h('p', { class: 'gc-info', 'data-gc-info': true });
     this.described = h('div', { class: 'st-sr-only', 'data-gc-description': true });
-    this.side = h('div', { class: 'gc-side' }, this.prompt, this.controls, this.info);
+    // the kinds of pieces (legend.js): beside the map where there is room, folded under it on a phone
+    this.legendSlot = h('div', { class: 'gc-legend-slot' });
+    this.side = h('div', { class: 'gc-side' }, this.prompt, this.controls, this.info, this.legendSlot);
     // the way of the destination under the pointer or focus, over the map and under the buttons
     this.pathCanvas = h('canvas', { class: 'gc-path', 'aria-hidden': 'true' });
     this.stage.insertBefore(this.pathCanvas, this.overlay);
@@ -44,6 +50,12 @@ export class Board extends CanvasBoard {
     this.rootWidth = 0;
     /** whether the texts stand in a column beside the map (layout.js) */
     this.wide = false;
+    /** @type {Map<number, number>} the radius of the ring round each target field's name (paint.js) */
+    this.ringAt = new Map();
+    /** @type {{x: number, y: number, w: number, h: number}[]} where the figures stand (paint.js: no name under them) */
+    this.pieceBoxes = [];
+    /** @type {{x: number, y: number, label: string, font: number, color: string, plate?: string}[]} */
+    this.labelJobs = [];
     this.rootResize = new ResizeObserver(() => {
       const width = Math.floor(this.root.clientWidth);
       if (width && width !== this.rootWidth) {
@@ -178,6 +190,13 @@ export class Board extends CanvasBoard {
     g.restore();
     this.buildOverlay();
     this.paintMarks(g, this.ctx.lang);
+    // the fields' names over every mark, never under a piece (issue 37)
+    g.save();
+    g.beginPath();
+    g.rect(L.left, 0, L.size, L.size);
+    g.clip();
+    P.paintLabels(this, g);
+    g.restore();
     this.describeRegions(this.regions());
     this.buildControls();
     this.writeTexts();
@@ -369,9 +388,13 @@ export class Board extends CanvasBoard {
         const list = targets.map(([to, t]) => ({ to, t, xy: this.at(to) })).filter((o) => this.visible(...o.xy))
           .map((o) => ({ ...o, x: o.xy[0], y: o.xy[1], w: size, h: size }));
         for (const { to, t, xy } of readingOrder(list)) {
-          grp.append(this.button(`field:${to}`, xy[0] - size / 2, xy[1] - size / 2, size, size, {
+          const b = this.button(`field:${to}`, xy[0] - size / 2, xy[1] - size / 2, size, size, {
             label: this.targetLabel(to, t), enabled: true, data: { gc: 'target', field: to, kind: t.kind },
-          }));
+          });
+          // the hint's outline round the field's name, where the map's ring goes (paint.js), not across it
+          const r = this.ringAt?.get(to);
+          if (r) b.style.setProperty('--gc-hint-offset', `${(r - size / 2 - HINT_LINE / 2).toFixed(1)}px`);
+          grp.append(b);
         }
         groups.push(grp);
       }
@@ -499,6 +522,15 @@ export class Board extends CanvasBoard {
     // beside the map one line per seat, above and below it one line for all
     this.info.textContent = `${w('tRound', lang, { r: v.round })}${this.wide ? '\n' : ' · '}${seats.join(this.wide ? '\n' : ' · ')}`;
     this.described.textContent = `${text} ${this.info.textContent} ${view.status.finished ? '' : ''}`;
+    this.writeLegend();
+  }
+
+  /** The legend, built again when the language, the layout or the seats' colours change (not in an embed: the rules explain the pieces). */
+  writeLegend() {
+    const key = document.body.classList.contains('st-embed') ? '' : `${this.ctx.lang}:${this.wide}:${this.root.dataset.seatColors}`;
+    if (key === this.legendKey) return;
+    this.legendKey = key;
+    this.legendSlot.replaceChildren(...(key ? [buildLegend(this.ctx.lang, this.wide, (seat) => this.hue(seat))] : []));
   }
 
   // ---- input ---------------------------------------------------------------------
@@ -541,8 +573,25 @@ export class Board extends CanvasBoard {
   select({ piece, waive = this.waive }) {
     this.selected = piece;
     this.waive = waive;
+    this.zoomToDecision();
     this.showTargets();
     this.draw();
+  }
+
+  /**
+   * The hint's choice, where the whole map shows the fields too close for
+   * its rings to go round their names (a laptop): the map zooms in on the
+   * piece and its destinations until fields are DECISION_SPACING apart.
+   */
+  zoomToDecision() {
+    const L = this.L;
+    if (!L || !this.data || this.selected === null) return;
+    const need = (Lay.DECISION_SPACING * 1000) / (Lay.FIELD_UNITS * L.size);
+    if (this.zoom >= need) return;
+    const { v, a } = this.data;
+    this.zoom = Math.min(ZOOMS[ZOOMS.length - 1], need);
+    this.fitTargets = false;
+    this.centerFields = [fieldOf(v.pieces, this.selected), ...(a.go.get(this.selected)?.keys() || [])].filter((f) => f !== null);
   }
 
   activate(key) {

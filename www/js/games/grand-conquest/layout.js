@@ -9,6 +9,8 @@ export const MIN_TARGET = 24;
 /** Fields (FIELD_UNITS apart) at least this far apart on screen (CSS px) for a pointer, else the choice zooms in. */
 export const MIN_SPACING = 16;
 export const FIELD_UNITS = 30;
+/** Fields at least this far apart (CSS px) while the hint shows a piece's way: its rings go round the names. */
+export const DECISION_SPACING = 28;
 /** The width of the column beside the map (prompt, buttons, standings) when the panel is wider than high. */
 const SIDE = 250;
 /** A button's diameter in map units (1000 across): as large as a field is apart from its neighbours. */

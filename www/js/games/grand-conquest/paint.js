@@ -151,7 +151,12 @@ export function paintMap(board, g) {
   const lang = board.ctx.lang;
   // ships in harbour are wider than their field: the name plates of the sea beside them step out of their way
   const docked = v.pieces.flatMap((p) => (p.place.field !== undefined && b.fields[p.place.field]?.harbour ? [board.at(p.place.field)] : []));
-  const clear = 16 * s + 1.2 * font;
+  const clear = Math.max(16 * s, pieceSize(board).w / 2) + 1.2 * font;
+  // a field a piece stands on shows no name (the piece would cover it): its name is the piece's (tooltip, button, log)
+  const taken = new Set(v.pieces.flatMap((p) => (p.place.field !== undefined ? [p.place.field] : [])));
+  // the names are painted last (paintLabels), over every mark
+  /** @type {{x: number, y: number, label: string, font: number, color: string, plate?: string}[]} */
+  const labels = (board.labelJobs = []);
   const aside = (x, y) => {
     let [px, py] = [x, y];
     for (const [hx, hy] of docked) {
@@ -163,7 +168,7 @@ export function paintMap(board, g) {
   b.fields.forEach((f, i) => {
     const [x, y] = board.at(i);
     if (!board.visible(x, y)) return;
-    const label = font ? fieldLabel(b, i, lang) : '';
+    const label = font && !taken.has(i) ? fieldLabel(b, i, lang) : '';
     if (f.bridge !== undefined) {
       const susp = b.bridges[f.bridge].suspension;
       g.fillStyle = susp ? '#b5651d' : '#8a6a3a';
@@ -172,10 +177,11 @@ export function paintMap(board, g) {
       g.fillRect(x - r, y - r, 2 * r, 2 * r);
       g.strokeRect(x - r, y - r, 2 * r, 2 * r);
       if (susp) cross(g, x, y, r * 0.65, '#fff', Math.max(1, 2 * s));
-      if (label) pill(g, x, y, label, font, susp ? '#7a3c0c' : '#5a4424', '#fff');
+      if (label) labels.push({ x, y, label, font, plate: susp ? '#7a3c0c' : '#5a4424', color: '#fff' });
     } else if (f.kind === 'sea') {
       if (label && !f.harbour) {
-        pill(g, ...aside(x, y), label, font, 'rgba(35, 79, 125, 0.85)', '#eef5fb');
+        const [px, py] = aside(x, y);
+        labels.push({ x: px, y: py, label, font, plate: 'rgba(35, 79, 125, 0.85)', color: '#eef5fb' });
         return;
       }
       g.beginPath();
@@ -185,7 +191,7 @@ export function paintMap(board, g) {
       g.strokeStyle = '#dce9f5';
       g.lineWidth = 1;
       g.stroke();
-      if (label) text(g, x, y, label, font, '#fff');
+      if (label) labels.push({ x, y, label, font, color: '#fff' });
       else if (f.harbour) anchor(g, x, y, 6 * s);
     } else if (f.castleOf !== undefined) {
       g.fillStyle = SEAT_COLORS[board.hue(f.castleOf)];
@@ -195,7 +201,7 @@ export function paintMap(board, g) {
       g.fillRect(x - q, y - q, 2 * q, 2 * q);
       g.strokeRect(x - q, y - q, 2 * q, 2 * q);
       for (const dx of [-q, 0, q - 0.5 * q]) g.fillRect(x + dx - 0.01, y - q - 4 * s, q * 0.5, 4 * s);
-      if (label) text(g, x, y, label, font, SEAT_INK[board.hue(f.castleOf)]);
+      if (label) labels.push({ x, y, label, font, color: SEAT_INK[board.hue(f.castleOf)] });
     } else {
       g.beginPath();
       g.arc(x, y, r, 0, Math.PI * 2);
@@ -205,26 +211,9 @@ export function paintMap(board, g) {
       g.lineWidth = Math.max(1, (f.grail ? 3 : 1.4) * s);
       g.stroke();
       if (f.obstacle && !label) vee(g, x, y, r * 0.6, '#8a3b00', Math.max(1, 2 * s));
-      if (label) text(g, x, y, label, font, f.obstacle ? '#8a3b00' : '#4a3a22');
+      if (label) labels.push({ x, y, label, font, color: f.obstacle ? '#8a3b00' : '#4a3a22' });
     }
   });
-  // each island's letter, once, large
-  for (const [grp, [ax, ay]] of fieldIndex(b).anchors) {
-    const x = L.ox + ax * s;
-    const y = L.oy + ay * s;
-    if (!board.visible(x, y)) continue;
-    const size = Math.max(14, 44 * s);
-    g.save();
-    g.font = `700 ${size}px ${FONT}`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.lineWidth = Math.max(2, size / 8);
-    g.strokeStyle = 'rgba(255, 255, 255, 0.85)';
-    g.fillStyle = '#2b3d2a';
-    g.strokeText(groupLetter(grp, lang), x, y);
-    g.fillText(groupLetter(grp, lang), x, y);
-    g.restore();
-  }
   board.paintLastMoves(g);
 }
 
@@ -242,50 +231,154 @@ export function paintLastMoves(board, g) {
 
 export function paintPieces(board, g) {
   const { v, a } = board.data;
-  // pieces as large as the printed field names allow (names.js), never crowding their neighbours
-  const s = board.L.scale * Math.max(1, Math.min(14.5 / 11, ((board.labelFont || 0) * 0.85) / (11 * board.L.scale)));
+  const { w: pw, h: ph } = pieceSize(board);
+  const pitch = FIELD_UNITS * board.L.scale;
+  // a plate under a piece, inside its field: the neighbours' names stay clear of it
+  const base = Math.max(4, pitch * 0.47);
+  const line = Math.max(2, pitch * 0.11);
   const seat = v.seat;
   const mine = !v.result && !v.pending && board.ctx.interactive;
   const pending = v.pending;
+  const choose = board.ctx.interactive;
+  const reach = board.selected !== null ? a.go.get(board.selected) || new Map() : new Map();
+  /** the ring round each target field's name (the hint's outline goes there too: board.js buildOverlay) */
+  board.ringAt = new Map();
   if (pending) {
     const [x, y] = board.at(pending.tatort);
-    ring(g, x, y, 17 * s, '#e0301e', Math.max(2, 4 * s));
+    ring(g, x, y, base + line, '#e0301e', line * 1.4);
+    board.mark(g, { kind: 'tatort', x: x - base - line, y: y - base - line, w: 2 * (base + line), h: 2 * (base + line), round: true, line: line * 1.4 });
   }
+  const standing = [];
   v.pieces.forEach((p, id) => {
-    if (!p.place.field && p.place.field !== 0) return;
+    if (p.place.field === undefined) return;
     const [x, y] = board.at(p.place.field);
-    const cargo = cargoOf(v.pieces, id);
-    paintPiece(g, x, y, 11 * s, p, cargo, v.pieces, (seat) => board.hue(seat));
+    if (!board.visible(x, y)) return;
+    standing.push({ p, id, x, y, cargo: cargoOf(v.pieces, id) });
+  });
+  // the plates first: choosable (yellow), chosen (green), the range left (a green arc)
+  for (const { p, id, x, y, cargo } of standing) {
+    const chosen = board.selected !== null && (board.selected === id || cargo.includes(board.selected) || deepIn(v.pieces, board.selected, id));
+    const choosable = a.go.has(id) || cargo.some((c) => a.go.has(c)) || a.abtausch.includes(id) || cargo.some((c) => a.abtausch.includes(c));
+    if (choose && (choosable || chosen)) {
+      disc(g, x, y, base, chosen ? '#1f8a70' : '#ffd23f');
+      board.mark(g, { kind: chosen ? 'selected' : 'choosable', x: x - base, y: y - base, w: 2 * base, h: 2 * base, round: true });
+    }
     if (p.owner === seat && !v.result) {
       const left = RANGE[p.kind] - p.used;
-      if (left < RANGE[p.kind] || mine) rangeArc(g, x, y, 13.5 * s, left / RANGE[p.kind], Math.max(1.5, 2.5 * s));
+      if (left < RANGE[p.kind] || mine) rangeArc(g, x, y, base - line / 2, left / RANGE[p.kind], line, chosen ? '#bff5d9' : '#2ecc71');
     }
-    const choosable = a.go.has(id) || cargo.some((c) => a.go.has(c)) || a.abtausch.includes(id) || cargo.some((c) => a.abtausch.includes(c));
-    if (board.ctx.interactive && choosable) ring(g, x, y, 15 * s, '#ffd23f', Math.max(1.5, 2 * s));
-  });
-  if (board.selected !== null) {
-    const f = fieldOf(v.pieces, board.selected);
-    if (f !== null) {
-      const [x, y] = board.at(f);
-      ring(g, x, y, 16 * s, '#1f8a70', Math.max(2.5, 4 * s));
+  }
+  // the empty fields the chosen piece can reach: a ring round the name
+  for (const [to, t] of reach) {
+    if (t.kind !== 'move') continue;
+    const [x, y] = board.at(to);
+    if (!board.visible(x, y)) continue;
+    const label = board.labelFont ? fieldLabel(v.board, to, board.ctx.lang) : '';
+    if (label) {
+      g.save();
+      g.font = `600 ${board.labelFont}px ${FONT}`;
+      const tw = g.measureText(label).width;
+      g.restore();
+      const plate = v.board.fields[to].kind === 'sea' && !v.board.fields[to].harbour;
+      const r = Math.hypot(tw / 2 + (plate ? board.labelFont * 0.15 : 0), board.labelFont * (plate ? 0.6 : 0.4)) + line / 2 + 1;
+      board.ringAt.set(to, r);
+      ring(g, x, y, r, '#1f8a70', line);
+      board.mark(g, { kind: 'target', x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, line });
+    } else {
+      disc(g, x, y, 5 * board.L.scale + 1.5, '#1f8a70', '#fff');
+      board.mark(g, { kind: 'target', x: x - 5 * board.L.scale - 2, y: y - 5 * board.L.scale - 2, w: 10 * board.L.scale + 4, h: 10 * board.L.scale + 4, round: true });
     }
-    for (const [to, t] of board.data.a.go.get(board.selected) || []) {
-      const [x, y] = board.at(to);
-      if (t.kind === 'take') {
-        ring(g, x, y, 13 * s, '#e0301e', Math.max(2, 3.5 * s));
-        cross(g, x, y, 6 * s, '#e0301e', Math.max(1.5, 2.5 * s));
-      } else if (t.kind === 'board') ring(g, x, y, 13 * s, '#2a7fd4', Math.max(2, 3.5 * s));
-      else if (board.labelFont) ring(g, x, y, Math.max(10 * s, board.labelFont * 0.8), '#1f8a70', Math.max(2, 3 * s));
-      else {
-        g.beginPath();
-        g.arc(x, y, 5 * s + 1.5, 0, Math.PI * 2);
-        g.fillStyle = '#1f8a70';
-        g.fill();
-        g.strokeStyle = '#fff';
-        g.lineWidth = 1;
-        g.stroke();
-      }
+  }
+  // the figures, row by row from the top: a figure overlaps the one above it, never a name
+  standing.sort((m, n) => m.y - n.y || m.x - n.x);
+  board.pieceBoxes = [];
+  for (const { p, id, x, y, cargo } of standing) {
+    paintPiece(g, x, y, pw, ph, p, cargo, v.pieces, (s) => board.hue(s));
+    const box = { x: x - pw / 2, y: y - ph / 2, w: pw, h: ph };
+    board.pieceBoxes.push(box);
+    board.mark(g, { kind: `piece:${id}`, ...box });
+  }
+  // taking and boarding: a ring round the figure there
+  for (const [to, t] of reach) {
+    if (t.kind === 'move') continue;
+    const [x, y] = board.at(to);
+    if (!board.visible(x, y)) continue;
+    const r = Math.max(base, ph / 2) + line / 2;
+    const color = t.kind === 'take' ? '#e0301e' : '#2a7fd4';
+    ring(g, x, y, r, color, line);
+    board.mark(g, { kind: t.kind, x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, line });
+    if (t.kind === 'take') {
+      const q = Math.max(3, ph * 0.16);
+      const cx = x + pw / 2;
+      const cy = y - ph / 2 + q;
+      disc(g, cx, cy, q + 1, '#fff');
+      cross(g, cx, cy, q * 0.6, color, Math.max(1.5, line * 0.8));
+      board.mark(g, { kind: 'take', x: cx - q - 1, y: cy - q - 1, w: 2 * q + 2, h: 2 * q + 2, round: true });
     }
+  }
+}
+
+/** Whether piece `id` is carried, at any depth, by `carrier`. */
+function deepIn(pieces, id, carrier) {
+  let p = pieces[id];
+  for (let i = 0; i < 4 && p && p.place.aboard !== undefined; i++) {
+    if (p.place.aboard === carrier) return true;
+    p = pieces[p.place.aboard];
+  }
+  return false;
+}
+
+/**
+ * A figure's box on the map (CSS px): at least 24 px high where fields are
+ * 18 px apart or more (a laptop's whole map), as high as a field is apart
+ * from the next when zoomed in; narrower than high, so that the names of the
+ * fields beside it stay clear (issue 37).
+ */
+export function pieceSize(board) {
+  const pitch = FIELD_UNITS * board.L.scale;
+  const h = Math.max(0.95 * pitch, Math.min(24, 1.3 * pitch));
+  return { w: 0.72 * h, h };
+}
+
+/**
+ * The names of the empty fields and each island's letter, painted after
+ * every mark (labels above marks, marks-labels.test.mjs) and never under a
+ * piece: a name a figure would cover is left out (the piece's tooltip and
+ * button name its field).
+ */
+export function paintLabels(board, g) {
+  const L = board.L;
+  const s = L.scale;
+  const boxes = board.pieceBoxes || [];
+  const free = (x, y, w, h) => !boxes.some((b) => x < b.x + b.w && b.x < x + w && y < b.y + b.h && b.y < y + h);
+  for (const { x, y, label, font, color, plate } of board.labelJobs || []) {
+    g.save();
+    g.font = `600 ${font}px ${FONT}`;
+    g.letterSpacing = '-0.6px';
+    const tw = g.measureText(label).width + (plate ? font * 0.3 : 0);
+    g.restore();
+    const th = plate ? font * 1.2 : font * 0.8;
+    if (!free(x - tw / 2, y - th / 2, tw, th)) continue;
+    if (plate) pill(g, x, y, label, font, plate, color);
+    else text(g, x, y, label, font, color);
+  }
+  const lang = board.ctx.lang;
+  for (const [grp, [ax, ay]] of fieldIndex(board.data.v.board).anchors) {
+    const x = L.ox + ax * s;
+    const y = L.oy + ay * s;
+    if (!board.visible(x, y)) continue;
+    const size = Math.max(14, 44 * s);
+    if (!free(x - size * 0.4, y - size * 0.4, size * 0.8, size * 0.8)) continue;
+    g.save();
+    g.font = `700 ${size}px ${FONT}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.lineWidth = Math.max(2, size / 8);
+    g.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+    g.fillStyle = '#2b3d2a';
+    g.strokeText(groupLetter(grp, lang), x, y);
+    g.fillText(groupLetter(grp, lang), x, y);
+    g.restore();
   }
 }
 
@@ -299,11 +392,11 @@ function ring(g, x, y, r, color, width) {
   g.stroke();
 }
 
-function rangeArc(g, x, y, r, part, width) {
+function rangeArc(g, x, y, r, part, width, color = '#2ecc71') {
   if (part <= 0) return;
   g.beginPath();
   g.arc(x, y, r, -Math.PI / 2, -Math.PI / 2 + part * Math.PI * 2);
-  g.strokeStyle = '#2ecc71';
+  g.strokeStyle = color;
   g.lineWidth = width;
   g.stroke();
 }
@@ -333,6 +426,19 @@ function pill(g, x, y, label, font, fill, color) {
   g.fill();
   g.restore();
   text(g, x, y, label, font, color);
+}
+
+/** A filled disc, with a thin outline in `edge` if given. */
+function disc(g, x, y, r, fill, edge = '') {
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fillStyle = fill;
+  g.fill();
+  if (edge) {
+    g.strokeStyle = edge;
+    g.lineWidth = 1;
+    g.stroke();
+  }
 }
 
 function cross(g, x, y, r, color, width) {
@@ -390,92 +496,149 @@ function arrow(g, x1, y1, x2, y2, color, width) {
 }
 
 /**
- * A piece as a figure of its kind in its owner's colour; cargo shown on it.
+ * The silhouette of each kind in units of half the figure's height (x from
+ * -0.72 to 0.72, y from -1 to 1, facing left): shapes filled in the owner's
+ * colour under one outline, so the kinds differ by shape, not by a letter
+ * or a colour: a Soldier with his spear, a Rider as a horse's head, a wide
+ * low Elephant with its trunk, a Chariot on its big wheel, a Ship's hull
+ * and sail (a Galleon two).
+ * Each shape: `poly` points, `circle` [x, y, r], `ellipse` [x, y, rx, ry],
+ * or `line` points with `width`.
+ */
+const SHAPES = {
+  soldier: [
+    { poly: [[0.5, -0.72], [0.6, -1], [0.7, -0.72], [0.65, -0.72], [0.65, 0.9], [0.55, 0.9], [0.55, -0.72]] },
+    { circle: [-0.05, -0.58, 0.27] },
+    { poly: [[-0.26, -0.3], [0.16, -0.3], [0.4, 0.7], [-0.5, 0.7]] },
+    { poly: [[-0.62, 0.66], [0.52, 0.66], [0.52, 0.96], [-0.62, 0.96]] },
+  ],
+  rider: [
+    { poly: [[0.6, 0.96], [-0.6, 0.96], [-0.52, 0.68], [-0.14, 0.3], [-0.4, 0.2], [-0.64, 0.04], [-0.7, -0.22], [-0.44, -0.48], [-0.2, -0.7], [-0.12, -1], [0.1, -0.74], [0.44, -0.52], [0.66, -0.06], [0.64, 0.44], [0.48, 0.7]] },
+  ],
+  elephant: [
+    { ellipse: [0.14, 0.08, 0.56, 0.42] },
+    { circle: [-0.36, -0.22, 0.32] },
+    { line: [[-0.6, -0.12], [-0.64, 0.3], [-0.6, 0.82]], width: 0.2 },
+    { poly: [[-0.3, 0.3], [-0.06, 0.3], [-0.06, 0.92], [-0.3, 0.92]] },
+    { poly: [[0.38, 0.3], [0.62, 0.3], [0.62, 0.92], [0.38, 0.92]] },
+  ],
+  chariot: [
+    { line: [[-0.3, 0.1], [-0.72, 0.4]], width: 0.14 },
+    { poly: [[-0.4, -0.42], [0.66, -0.42], [0.66, 0.16], [-0.24, 0.16]] },
+    { circle: [0.16, 0.5, 0.46] },
+  ],
+  ship: [
+    { poly: [[-0.72, 0.38], [0.72, 0.38], [0.5, 0.9], [-0.5, 0.9]] },
+    { poly: [[-0.05, -1], [0.05, -1], [0.05, 0.4], [-0.05, 0.4]] },
+    { poly: [[0.1, -0.9], [0.64, 0.28], [0.1, 0.28]] },
+    { poly: [[-0.1, -0.7], [-0.56, 0.28], [-0.1, 0.28]] },
+  ],
+  galleon: [
+    { poly: [[-0.72, 0.38], [0.72, 0.38], [0.5, 0.9], [-0.5, 0.9]] },
+    { poly: [[0.6, 0.38], [0.72, 0.1], [0.72, 0.38]] },
+    { poly: [[-0.34, -0.86], [-0.26, -0.86], [-0.26, 0.4], [-0.34, 0.4]] },
+    { poly: [[0.26, -1], [0.34, -1], [0.34, 0.4], [0.26, 0.4]] },
+    { poly: [[-0.2, -0.76], [0.16, 0.28], [-0.2, 0.28]] },
+    { poly: [[0.4, -0.9], [0.7, 0.28], [0.4, 0.28]] },
+  ],
+};
+
+/** Adds a shape of SHAPES to the path (a `line` is stroked, not added). */
+function shapePath(g, sh, x, y, u) {
+  if (sh.poly) {
+    sh.poly.forEach(([px, py], i) => (i ? g.lineTo(x + px * u, y + py * u) : g.moveTo(x + px * u, y + py * u)));
+    g.closePath();
+  } else if (sh.circle) {
+    const [cx, cy, r] = sh.circle;
+    g.moveTo(x + (cx + r) * u, y + cy * u);
+    g.arc(x + cx * u, y + cy * u, r * u, 0, Math.PI * 2);
+  } else if (sh.ellipse) {
+    const [cx, cy, rx, ry] = sh.ellipse;
+    g.moveTo(x + (cx + rx) * u, y + cy * u);
+    g.ellipse(x + cx * u, y + cy * u, rx * u, ry * u, 0, 0, Math.PI * 2);
+  }
+}
+
+function strokeLine(g, sh, x, y, u, width, color) {
+  g.beginPath();
+  sh.line.forEach(([px, py], i) => (i ? g.lineTo(x + px * u, y + py * u) : g.moveTo(x + px * u, y + py * u)));
+  g.lineCap = 'round';
+  g.lineJoin = 'round';
+  g.strokeStyle = color;
+  g.lineWidth = width;
+  g.stroke();
+}
+
+/**
+ * A piece as the silhouette of its kind (SHAPES) in its owner's colour,
+ * `w`×`h` CSS px centred on (x, y); what it carries small at its top.
  * `hue(seat)`: the index into SEAT_COLORS a seat is drawn in (the board's).
  */
-export function paintPiece(g, x, y, r, p, cargo, pieces, hue = (seat) => seat) {
+export function paintPiece(g, x, y, w, h, p, cargo, pieces, hue = (seat) => seat) {
   const own = hue(p.owner);
   const fill = SEAT_COLORS[own];
   const ink = SEAT_INK[own];
+  const edge = own === BLACK ? '#d8d8d8' : '#1e1a14';
+  const u = h / 2;
+  const lw = Math.max(1.2, u * 0.13);
+  const shapes = SHAPES[p.kind] || SHAPES.ship;
   g.save();
-  g.fillStyle = fill;
-  g.strokeStyle = own === BLACK ? '#bdbdbd' : '#1e1a14';
-  g.lineWidth = Math.max(1, r * 0.14);
-  g.beginPath();
-  switch (p.kind) {
-    case 'soldier':
-      g.arc(x, y, r * 0.62, 0, Math.PI * 2);
-      break;
-    case 'rider':
-      g.moveTo(x, y - r);
-      g.lineTo(x + r * 0.85, y);
-      g.lineTo(x, y + r);
-      g.lineTo(x - r * 0.85, y);
-      g.closePath();
-      break;
-    case 'elephant':
-      roundRect(g, x - r * 0.95, y - r * 0.85, r * 1.9, r * 1.7, r * 0.45);
-      break;
-    case 'chariot':
-      g.arc(x, y, r * 0.9, 0, Math.PI * 2);
-      break;
-    default:
-      // a hull
-      g.moveTo(x - r * 1.1, y);
-      g.lineTo(x + r * 1.1, y);
-      g.lineTo(x + r * 0.7, y + r * 0.7);
-      g.lineTo(x - r * 0.7, y + r * 0.7);
-      g.closePath();
+  g.lineJoin = 'round';
+  // one outline round the whole figure: every shape stroked wide in the edge colour, then filled
+  for (const sh of shapes) {
+    if (sh.line) { strokeLine(g, sh, x, y, u, sh.width * u + 2 * lw, edge); continue; }
+    g.beginPath();
+    shapePath(g, sh, x, y, u);
+    g.strokeStyle = edge;
+    g.lineWidth = 2 * lw;
+    g.stroke();
   }
-  g.fill();
-  g.stroke();
+  for (const sh of shapes) {
+    if (sh.line) { strokeLine(g, sh, x, y, u, sh.width * u, fill); continue; }
+    g.beginPath();
+    shapePath(g, sh, x, y, u);
+    g.fillStyle = fill;
+    g.fill();
+  }
+  // the details in the set's ink
   g.strokeStyle = ink;
   g.fillStyle = ink;
-  g.lineWidth = Math.max(1, r * 0.13);
-  if (p.kind === 'chariot') {
-    for (let i = 0; i < 3; i++) {
-      const t = (i * Math.PI) / 3;
-      g.beginPath();
-      g.moveTo(x - Math.cos(t) * r * 0.75, y - Math.sin(t) * r * 0.75);
-      g.lineTo(x + Math.cos(t) * r * 0.75, y + Math.sin(t) * r * 0.75);
-      g.stroke();
-    }
-  } else if (p.kind === 'elephant') {
-    // a trunk
+  g.lineWidth = Math.max(1, u * 0.09);
+  const dot = (px, py, r) => { g.beginPath(); g.arc(x + px * u, y + py * u, r * u, 0, Math.PI * 2); g.fill(); };
+  if (p.kind === 'rider') {
+    dot(-0.3, -0.42, 0.09);
     g.beginPath();
-    g.moveTo(x + r * 0.2, y - r * 0.3);
-    g.quadraticCurveTo(x + r * 0.6, y + r * 0.2, x + r * 0.2, y + r * 0.55);
+    g.moveTo(x + 0.1 * u, y - 0.6 * u);
+    g.quadraticCurveTo(x + 0.5 * u, y - 0.2 * u, x + 0.36 * u, y + 0.5 * u);
     g.stroke();
+  } else if (p.kind === 'elephant') {
+    dot(-0.42, -0.3, 0.07);
     g.beginPath();
-    g.arc(x - r * 0.25, y - r * 0.25, r * 0.12, 0, Math.PI * 2);
-    g.fill();
-  } else if (p.kind === 'rider') {
-    g.beginPath();
-    g.arc(x, y - r * 0.15, r * 0.22, 0, Math.PI * 2);
-    g.fill();
-  } else if (p.kind === 'ship' || p.kind === 'galleon') {
-    const masts = p.kind === 'galleon' ? [-0.45, 0.35] : [0];
-    for (const m of masts) {
+    g.ellipse(x - 0.16 * u, y - 0.16 * u, 0.16 * u, 0.24 * u, 0, 0, Math.PI * 2);
+    g.stroke();
+  } else if (p.kind === 'chariot') {
+    for (let i = 0; i < 4; i++) {
+      const t = (i * Math.PI) / 4;
       g.beginPath();
-      g.moveTo(x + m * r, y);
-      g.lineTo(x + m * r, y - r * 1.2);
-      g.stroke();
-      g.beginPath();
-      g.moveTo(x + m * r + r * 0.08, y - r * 1.1);
-      g.lineTo(x + m * r + r * 0.55, y - r * 0.25);
-      g.lineTo(x + m * r + r * 0.08, y - r * 0.25);
-      g.closePath();
-      g.fillStyle = fill;
-      g.fill();
+      g.moveTo(x + (0.16 - Math.cos(t) * 0.38) * u, y + (0.5 - Math.sin(t) * 0.38) * u);
+      g.lineTo(x + (0.16 + Math.cos(t) * 0.38) * u, y + (0.5 + Math.sin(t) * 0.38) * u);
       g.stroke();
     }
+    dot(0.16, 0.5, 0.1);
+  } else if (p.kind === 'soldier') {
+    g.beginPath();
+    g.moveTo(x - 0.32 * u, y - 0.62 * u);
+    g.lineTo(x + 0.22 * u, y - 0.62 * u);
+    g.stroke();
   }
   g.restore();
-  // cargo: a vessel shows its load small above the hull, soldiers as dots
+  // cargo: small at the figure's top, a soldier as a dot in its owner's colour
   for (const [i, c] of cargo.entries()) {
     const q = pieces[c];
-    if (q.kind === 'soldier') pip(g, x + r * (0.7 + i * 0.0), y - r * (0.75 - i * 0.9), r * 0.34, hue(q.owner));
-    else paintPiece(g, x - r * 0.1, y - r * 0.35, r * 0.55, q, cargoOf(pieces, c), pieces, hue);
+    const cx = x + w / 2 - u * (0.28 + i * 0.52);
+    const cy = y - h / 2 + u * 0.28;
+    if (q.kind === 'soldier') pip(g, cx, cy, u * 0.24, hue(q.owner));
+    else paintPiece(g, cx, cy + u * 0.1, w * 0.5, h * 0.5, q, cargoOf(pieces, c), pieces, hue);
   }
 }
 
@@ -485,16 +648,7 @@ function pip(g, x, y, r, hue) {
   g.arc(x, y, r, 0, Math.PI * 2);
   g.fillStyle = SEAT_COLORS[hue];
   g.fill();
-  g.strokeStyle = hue === BLACK ? '#bdbdbd' : '#1e1a14';
-  g.lineWidth = Math.max(1, r * 0.3);
+  g.strokeStyle = hue === BLACK ? '#d8d8d8' : '#1e1a14';
+  g.lineWidth = Math.max(1, r * 0.35);
   g.stroke();
-}
-
-function roundRect(g, x, y, w, hh, r) {
-  g.moveTo(x + r, y);
-  g.arcTo(x + w, y, x + w, y + hh, r);
-  g.arcTo(x + w, y + hh, x, y + hh, r);
-  g.arcTo(x, y + hh, x, y, r);
-  g.arcTo(x, y, x + w, y, r);
-  g.closePath();
 }
