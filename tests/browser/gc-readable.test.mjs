@@ -6,7 +6,7 @@
 // grand-conquest.test.mjs's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup } from './helpers.mjs';
+import { setup, shot } from './helpers.mjs';
 import { randomMoves, saveDoc, openSave } from './positions.mjs';
 
 let env;
@@ -68,6 +68,39 @@ test('the legend names the five kinds and their ranges, in German and English', 
   const en = await read();
   for (const word of ['Soldier', 'Rider', 'Elephant', 'Chariot', 'Ship']) assert.ok(en.some((t) => t.includes(word)), `English legend has ${word}: ${en.join(' | ')}`);
   assert.ok(en.some((t) => t.startsWith('ship') && t.includes('up to 6 sea fields')));
+  assert.deepEqual(page.errors.map(String), []);
+  await page.context().close();
+});
+
+test('on a phone with the whole map (no names printed), an empty field names itself on a long press; the notes stay out of the keyboard walk', async () => {
+  const page = await env.page({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await openSave(page, env.base, save, { query: '?debug' });
+  while (!(await page.$eval('[data-key="zoomOut"]', (b) => b.disabled))) await page.tap('[data-key="zoomOut"]');
+  await page.waitForFunction(() => globalThis.spieltischDebug.board().labelFont === 0 && document.querySelector('[data-regions] .st-region-quiet'));
+  // a field away from the pieces: a finger near a piece gets the piece's note (Chromium's touch adjustment snaps to it), which names its field too
+  const note = await page.evaluate(() => {
+    const centre = (el) => { const b = el.getBoundingClientRect(); return { el, x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+    const pieces = [...document.querySelectorAll('[data-regions] .st-region:not(.st-region-quiet), [data-board] button')].map(centre);
+    const free = [...document.querySelectorAll('[data-regions] .st-region-quiet')].map(centre)
+      .filter((n) => document.elementFromPoint(n.x, n.y) === n.el)
+      .map((n) => ({ ...n, d: Math.min(...pieces.map((p) => Math.hypot(p.x - n.x, p.y - n.y))) }))
+      .sort((a, b) => b.d - a.d);
+    const n = free[0];
+    return n && { tip: n.el.dataset.tip, x: n.x, y: n.y, d: n.d, hidden: n.el.getAttribute('aria-hidden') };
+  });
+  assert.ok(note, 'an empty field\'s note under the finger (no button over it)');
+  assert.match(note.tip, /^Feld [A-Z]\d+/, note.tip);
+  assert.equal(note.hidden, 'true', 'no second name for a screen reader: the targets and pieces name their fields');
+  // a long press: the shared tooltip shows the name
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: note.x, y: note.y }] });
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="tooltip"]')].some((t) => !t.hidden && t.textContent), null, { timeout: 5000 });
+  const shown = await page.$$eval('[role="tooltip"]', (ts) => ts.filter((t) => !t.hidden).map((t) => t.textContent));
+  assert.deepEqual(shown, [note.tip], `the field's name in the tooltip (${note.d.toFixed(0)} px from the nearest piece)`);
+  await shot(page, 'gc-phone-field-name');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const walk = await page.$$eval('[data-regions] .st-region:not(.st-region-quiet)', (els) => els.length);
+  assert.ok(walk > 0, 'the pieces stay in the walk');
   assert.deepEqual(page.errors.map(String), []);
   await page.context().close();
 });

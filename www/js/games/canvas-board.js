@@ -349,8 +349,10 @@ export class CanvasBoard {
    * information). Each becomes an invisible note over the picture, under
    * the buttons: hovering it, a long press or keyboard focus shows its text
    * in the shared tooltip (tooltip.js). The notes are one tab stop, "explore
-   * the board": arrow keys walk them (Home/End), each is announced. Call
-   * at the end of `draw`.
+   * the board": arrow keys walk them (Home/End), each is announced. A region
+   * with `quiet` is a note for hover and a long press only, outside that walk
+   * (a map's hundreds of fields, named where the map is too small to print
+   * their names). Call at the end of `draw`.
    */
   describeRegions(regions, label = t('exploreBoard')) {
     const old = this.overlay.querySelector(':scope > .st-regions');
@@ -359,15 +361,15 @@ export class CanvasBoard {
     if (!regions?.length) return;
     const layer = h('div', { class: 'st-regions', role: 'group', 'aria-label': label, 'data-regions': '' });
     for (const r of regions) {
-      layer.append(h('div', {
-        class: 'st-region', role: 'img', tabindex: '-1', 'aria-label': r.text, 'data-tip': r.text, 'data-region': r.key,
-        style: { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` },
-      }));
+      const box = { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` };
+      layer.append(r.quiet
+        ? h('div', { class: 'st-region st-region-quiet', 'aria-hidden': 'true', 'data-tip': r.text, 'data-region': r.key, style: box })
+        : h('div', { class: 'st-region', role: 'img', tabindex: '-1', 'aria-label': r.text, 'data-tip': r.text, 'data-region': r.key, style: box }));
     }
     layer.addEventListener('focusin', (e) => announce(/** @type {HTMLElement} */ (e.target).dataset?.tip));
     // after the buttons: Tab reaches the board's targets first (CSS keeps the notes under them)
     this.overlay.append(layer);
-    const roving = rovingGroup(layer, '.st-region');
+    const roving = rovingGroup(layer, '.st-region:not(.st-region-quiet)');
     const again = current && layer.querySelector(`[data-region="${CSS.escape(current)}"]`);
     if (again) {
       roving.sync(again);

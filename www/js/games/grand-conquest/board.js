@@ -56,6 +56,8 @@ export class Board extends CanvasBoard {
     this.pieceBoxes = [];
     /** @type {{x: number, y: number, label: string, font: number, color: string, plate?: string}[]} */
     this.labelJobs = [];
+    /** The fields' names' font in px as the last draw printed them; 0 where the map is too small for them (paint.js) */
+    this.labelFont = 0;
     this.rootResize = new ResizeObserver(() => {
       const width = Math.floor(this.root.clientWidth);
       if (width && width !== this.rootWidth) {
@@ -421,6 +423,17 @@ export class Board extends CanvasBoard {
       const tip = w(`tip${p.kind[0].toUpperCase()}${p.kind.slice(1)}`, lang);
       out.push({ key: `piece:${id}`, x: x - size / 2, y: y - size / 2, w: size, h: size, text: `${this.pieceLabel(id, false)}. ${tip}` });
     });
+    // where the map is too small to print the fields' names (a phone zoomed out, the replay): each empty field
+    // names itself on hover and a long press (a quiet note, outside the keyboard's walk from piece to piece)
+    if (!this.labelFont) {
+      const taken = new Set(v.pieces.flatMap((p) => (p.place.field !== undefined ? [p.place.field] : [])));
+      const r = (Lay.FIELD_UNITS * this.L.scale) / 2;
+      v.board.fields.forEach((_, f) => {
+        const [x, y] = this.at(f);
+        if (taken.has(f) || !this.visible(x, y)) return;
+        out.push({ key: `field:${f}`, x: x - r, y: y - r, w: 2 * r, h: 2 * r, text: w('aField', lang, { f: this.name(f) }), quiet: true });
+      });
+    }
     return out;
   }
 
