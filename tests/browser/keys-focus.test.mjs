@@ -3,7 +3,8 @@
 // while the board had nothing to press, is back on the board's first target
 // of the person's decision; after the hand-over screen too. Each case starts
 // where it tests: a save with a computer about to move, stored in
-// localStorage and opened with #/play/<id>. The arrow keys walk the board's
+// localStorage and opened with #/play/<id>; at 1280x800 and on phones
+// (390x844, 360x740: a phone or tablet with a keyboard). The arrow keys walk the board's
 // targets in reading order (Chang Cheng: from site 1 to its neighbour 2).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -76,7 +77,20 @@ const focused = () => page.evaluate(() => {
 const personDecides = () => page.waitForFunction(() => !document.querySelector('[data-thinking]')
   && !!document.querySelector('[data-action="hint"]:not(:disabled)'), null, { timeout: 60_000 });
 
-test('after a computer\'s turn the focus is on the board\'s first target, in every game', { timeout: 240_000 }, async () => {
+/** The sizes the focus is checked at (issue 37: a phone with a keyboard too). */
+const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844, isMobile: true, hasTouch: true }, { width: 360, height: 740, isMobile: true, hasTouch: true }];
+
+/** A fresh page at `size` (the tests below use `page`). */
+async function pageAt(size) {
+  await page?.context().close();
+  page = await env.page(size);
+  await page.goto(`${env.base}?botPause=0`);
+  await page.waitForSelector('[data-games]');
+}
+
+for (const size of SIZES) {
+test(`after a computer's turn the focus is on the board's first target, in every game, at ${size.width}x${size.height}`, { timeout: 240_000 }, async () => {
+  await pageAt(size);
   const catalog = await page.evaluate(() => import('./js/games/catalog.js').then((m) => m.CATALOG));
   for (const id of games) {
     const info = catalog.find((g) => g.id === id);
@@ -88,12 +102,12 @@ test('after a computer\'s turn the focus is on the board\'s first target, in eve
     assert.ok(!(await page.$('[data-handover]:not([hidden])')), `${id}: no hand-over screen`);
     const at = await focused();
     assert.ok(at.onBoard, `${id}: after the computer's turn the focus is on ${at.what}, not on the board`);
-    if (id === games[0]) await shot(page, 'keys-focus-after-computer');
+    if (id === games[0]) await shot(page, `keys-focus-after-computer-${size.width}`);
     assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
   }
 });
 
-test('after the hand-over screen that follows a computer\'s turn the focus is on the board, in every game with one', { timeout: 240_000 }, async () => {
+test(`after the hand-over screen that follows a computer's turn the focus is on the board, in every game with one, at ${size.width}x${size.height}`, { timeout: 240_000 }, async () => {
   const catalog = await page.evaluate(() => import('./js/games/catalog.js').then((m) => m.CATALOG));
   const hidden = games.filter((id) => catalog.find((g) => g.id === id).hiddenInformation);
   assert.ok(hidden.length >= 3, `games with a hand-over screen: ${hidden}`);
@@ -111,6 +125,7 @@ test('after the hand-over screen that follows a computer\'s turn the focus is on
     assert.deepEqual(page.errors.map(String), [], `${id}: page errors`);
   }
 });
+}
 
 /** The first target group on the board with at least `least` targets on at least two rows, as drawn; null if none. */
 const targetGroup = (least) => page.evaluate((least) => {
@@ -147,6 +162,7 @@ async function walkRight(group) {
 
 test('chang-cheng: the right arrow walks the wall\'s sites in their order on the wall', { timeout: 60_000 }, async () => {
   if (!games.includes('chang-cheng')) return;
+  await pageAt(SIZES[0]);
   await openFixture(page, env.base, 'chang-cheng-2p-30');
   if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
   await page.click('[data-cc="action"][data-key="action:walls"]');
