@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '93285c989471209a';
+self.PRECACHE_VERSION = 'd5d70126698d50ea';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
