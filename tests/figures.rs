@@ -1,6 +1,7 @@
 //! The rules pages' figures that are not a worked example of a rulebook
 //! (those are written by the tests that play them): every game's set-up and
-//! a scoring, and Chang Cheng's tower, card, expansion and Mongol figures.
+//! a scoring, Chang Cheng's tower, card, expansion and Mongol figures, and
+//! Dschingis Khan's scout, wall and loop figures.
 //! Each is a seeded game played by the bots' playout policy until the moment
 //! the figure shows, checked here, and written to www/figures/ (see
 //! tests/figure_support).
