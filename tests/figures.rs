@@ -1,6 +1,7 @@
 //! The rules pages' figures that are not a worked example of a rulebook
 //! (those are written by the tests that play them): every game's set-up and
-//! a scoring, and Chang Cheng's tower, card, expansion and Mongol figures.
+//! a scoring, Chang Cheng's tower, card, expansion and Mongol figures, and
+//! Dschingis Khan's scout, wall and loop figures.
 //! Each is a seeded game played by the bots' playout policy until the moment
 //! the figure shows, checked here, and written to www/figures/ (see
 //! tests/figure_support).
@@ -149,4 +150,121 @@ fn chang_cheng_figures() {
     });
     let keys: Vec<String> = territories.iter().map(|t| format!("territory:{}", t + 1)).collect();
     figure("cc-mongol", &g, seed, Viewer::Spectator, &marks(&keys));
+}
+
+/// Dschingis Khan's figures for the rules of a turn (issue 36): the scout's
+/// three kinds of step, walls built as a branch, and a loop that moves the
+/// Great Wall. Each is the moment a turn has just ended (the next seat's
+/// turn started), so the board shows that turn as its news: the scout's
+/// arrows, the new walls, the removed walls and the villages that changed
+/// country. Nothing else moved the wall in the round a spectator's board
+/// shows as news, and each is early in a game (a board still easy to read),
+/// so only the turn's own rule is drawn. The rules pages' captions name the
+/// villages and seats asserted here. Village numbers in the keys are as on
+/// the board (id + 1).
+#[test]
+fn dschingis_khan_turn_figures() {
+    use dschingis_khan::{board, Effect, Event, Removal, Route, Side};
+    let b = board();
+    let wall_key = |line: u8| {
+        let [p, q] = b.lines[line as usize].villages;
+        format!("wall:{}:{}", p + 1, q + 1)
+    };
+    let line_between = |p: u8, q: u8| b.lines.iter().find(|l| l.villages == [p - 1, q - 1]).expect("neighbours");
+    // The turn that has just ended, and the events a spectator's board shows
+    // as news (from the last `players` turn starts on: newsStart in
+    // www/js/games/dschingis-khan/recent.js).
+    fn just_ended(g: &DschingisKhan, before: usize) -> Option<(&[Event], &[Event])> {
+        if !g.log[before..].iter().any(|e| matches!(e, Event::TurnStarted { .. })) {
+            return None;
+        }
+        let starts: Vec<usize> = g.log.iter().enumerate().filter(|(_, e)| matches!(e, Event::TurnStarted { .. })).map(|(i, _)| i).collect();
+        let n = starts.len();
+        if n < g.players.len() + 1 {
+            return None;
+        }
+        Some((&g.log[starts[n - 2]..starts[n - 1]], &g.log[starts[n - g.players.len()]..]))
+    }
+    let moves_wall = |e: &Event| matches!(e, Event::WallBuilt { removed, changed_side, .. } if removed.len() > 0 || changed_side.len() > 0);
+
+    // The scout (DK-R12..R17): a turn that starts along a road and has all
+    // three kinds of step, along a road, through an open gate and over the
+    // wall; the walls it passed are closed behind it.
+    let (g, seed, (seat, path, closed)) = play_until::<DschingisKhan, (usize, Vec<(u8, Route)>, Vec<u8>)>(3, |g, before| {
+        let (turn, news) = just_ended(g, before)?;
+        let steps: Vec<(usize, u8, Route, &Vec<u8>)> = turn.iter().filter_map(|e| match e {
+            Event::TokenPlaced { seat, to, route, closed, .. } => Some((*seat, *to, *route, closed)),
+            _ => None,
+        }).collect();
+        let has = |f: fn(&Route) -> bool| steps.iter().any(|s| f(&s.2));
+        let all = (3..=4).contains(&steps.len()) && steps[0].2 == Route::Road && has(|r| *r == Route::Gate) && has(|r| matches!(r, Route::Walk { .. }));
+        let clean = g.turns <= 6 && !news.iter().any(moves_wall) && !turn.iter().any(|e| matches!(e, Event::TokensLost { .. } | Event::ScoutEntered { .. }));
+        let from = turn.iter().find_map(|e| match e {
+            Event::TokenPlaced { from, .. } => Some(*from),
+            _ => None,
+        });
+        (all && clean).then(|| {
+            let path = std::iter::once((from.unwrap(), Route::Road)).chain(steps.iter().map(|s| (s.1, s.2))).collect();
+            (steps[0].0, path, steps.iter().flat_map(|s| s.3.iter().copied()).collect())
+        })
+    });
+    // The caption: Blau goes 30 → 23 along the road, over the wall to 13,
+    // along the road to 12 and through the gate to 20, in China.
+    let villages: Vec<u8> = path.iter().map(|(v, _)| v + 1).collect();
+    assert_eq!((seat, villages.as_slice()), (1, [30, 23, 13, 12, 20].as_slice()));
+    assert!(matches!(path[2].1, Route::Walk { .. }) && path[3].1 == Route::Road && path[4].1 == Route::Gate);
+    assert_eq!((g.side(22), g.side(12), g.side(11), g.side(19)), (Side::China, Side::Mongolia, Side::Mongolia, Side::China));
+    assert_eq!(closed.len(), 3, "the walk closes two walls, the gate one");
+    assert!(closed.iter().all(|&l| g.wall.standing.contains(l) && !g.wall.open.contains(l)), "the walls the scout passed are closed");
+    let keys: Vec<String> = closed.iter().map(|&l| wall_key(l)).collect();
+    figure("dk-scout", &g, seed, Viewer::Spectator, &marks(&keys));
+
+    // Walls (DK-R28, R29, R42): two built in one turn, open, the first at the
+    // Great Wall, the second at the first; a branch changes no country.
+    let (g, seed, built) = play_until::<DschingisKhan, Vec<u8>>(3, |g, before| {
+        let (turn, news) = just_ended(g, before)?;
+        let built: Vec<(u8, Effect)> = turn.iter().filter_map(|e| match e {
+            Event::WallBuilt { line, effect, .. } => Some((*line, *effect)),
+            _ => None,
+        }).collect();
+        if g.turns > 8 || built.len() != 2 || built.iter().any(|(_, e)| *e != Effect::Branch) || news.iter().any(moves_wall) {
+            return None;
+        }
+        let [first, second] = [built[0].0, built[1].0].map(|l| b.lines[l as usize].towers);
+        first.iter().any(|t| second.contains(t)).then(|| built.iter().map(|(l, _)| *l).collect())
+    });
+    // The caption: Blau's walls between villages 23 and 24 (on the road
+    // there) and between 24 and 31 (no road), both open, in China.
+    assert_eq!(g.turn, 2, "Lila is next: Blau built");
+    assert_eq!(built, vec![line_between(23, 24).id, line_between(24, 31).id]);
+    assert!(line_between(23, 24).road && !line_between(24, 31).road);
+    assert!(built.iter().all(|&l| g.wall.standing.contains(l) && g.wall.open.contains(l)), "both stand, open");
+    assert!([22u8, 23, 30].iter().all(|&v| g.side(v) == Side::China));
+    let keys: Vec<String> = built.iter().map(|&l| wall_key(l)).collect();
+    figure("dk-wall", &g, seed, Viewer::Spectator, &marks(&keys));
+
+    // A loop (DK-R33, R35, R39, R41): the new wall closes a loop with the
+    // Great Wall; the old section, the shorter side, is removed, and with it
+    // a branch left without connection; the land inside changes country.
+    let (g, seed, (line, effect, removed, changed)) = play_until::<DschingisKhan, (u8, Effect, Vec<u8>, Vec<u8>)>(3, |g, before| {
+        let (turn, news) = just_ended(g, before)?;
+        let (line, effect, removed, changed) = turn.iter().find_map(|e| match e {
+            Event::WallBuilt { line, effect: effect @ Effect::Loop { .. }, removal: Removal::MainSection, removed, changed_side, .. } => Some((*line, *effect, *removed, *changed_side)),
+            _ => None,
+        })?;
+        let only = news.iter().filter(|e| moves_wall(e)).count() == 1;
+        let ids = |set: dschingis_khan::Set64| (0..64u8).filter(|&i| set.contains(i)).collect();
+        (only && g.turns <= 10 && changed.len() >= 2).then(|| (line, effect, ids(removed), ids(changed)))
+    });
+    // The caption: Blau's wall between 22 and 29 closes a loop round 22 and
+    // 23 (4 walls) against the Great Wall's 2 above them; those 2 and the
+    // branch between 14 and 15 go back; 22 and 23 are in Mongolia now.
+    assert_eq!(g.turn, 2, "Lila is next: Blau built");
+    assert_eq!(line, line_between(22, 29).id);
+    assert_eq!(effect, Effect::Loop { lo: 2, hi: 4, branch: 4 });
+    assert_eq!(removed, vec![line_between(14, 22).id, line_between(15, 23).id, line_between(14, 15).id]);
+    assert_eq!(changed.iter().map(|v| v + 1).collect::<Vec<_>>(), vec![22, 23]);
+    assert!(changed.iter().all(|&v| g.side(v) == Side::Mongolia));
+    let keys: Vec<String> = std::iter::once(wall_key(line)).chain(changed.iter().map(|v| format!("village:{}", v + 1))).collect();
+    figure("dk-loop", &g, seed, Viewer::Spectator, &marks(&keys));
 }

@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '8466effb9553b0b8';
+self.PRECACHE_VERSION = 'f1abe4036f872eb3';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -37,8 +37,11 @@ self.PRECACHE_URLS = [
   'figures/cm-scoring.json',
   'figures/cm-setup.json',
   'figures/dk-1.json',
+  'figures/dk-loop.json',
   'figures/dk-scoring.json',
+  'figures/dk-scout.json',
   'figures/dk-setup.json',
+  'figures/dk-wall.json',
   'figures/gc-1.json',
   'figures/gc-2.json',
   'figures/gc-3.json',

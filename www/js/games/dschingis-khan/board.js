@@ -111,6 +111,7 @@ export class Board extends CanvasBoard {
     this.buildOverlay(L, v, targets);
     this.markArea('hand', L.tray?.area);
     this.paintMarks(g, this.ctx.lang);
+    this.paintNumbers(g, L, v);
     this.describeRegions(this.regions(L, v, own));
     this.moveItems(motionItems(L, v, this.motionLog ?? v.log.length), `${viewer}:${v.log.length}`);
     this.motionLog = v.log.length;
@@ -189,8 +190,11 @@ export class Board extends CanvasBoard {
     for (const line of wallTargets) if (standing.has(line)) P.paintLineGlow(g, ...L.lines[line], c);
     this.paintVillages(g, L, v, targets, fresh);
     for (const step of turnPath(v.log)) P.paintStepArrow(g, L.villages[step.from], L.villages[step.to], c, this.hue(step.seat));
-    // the village numbers last: over the targets' rings, the pieces and the last turn's arrows
-    v.villages.forEach((_, i) => P.paintNumber(g, ...towards(L.villages[i], corner(L.cells[i], (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), c));
+  }
+
+  /** The village numbers, last: over the targets' rings, the pieces, the last turn's arrows and a figure's marks (a wall's ring crosses the numbers beside it). */
+  paintNumbers(g, L, v) {
+    v.villages.forEach((_, i) => P.paintNumber(g, ...towards(L.villages[i], corner(L.cells[i], (p) => p[0] + p[1], Math.min), 0.62), villageNo(i), L.cell));
   }
 
   paintTowers(g, L, v, standing, targets) {

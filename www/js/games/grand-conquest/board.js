@@ -502,6 +502,8 @@ export class Board extends CanvasBoard {
     const b = h('button', {
       type: 'button', class: `st-btn gc-control ${extra}`, 'aria-label': label, title: label, disabled: !enabled,
       'data-key': key, 'data-gc': gc, 'data-legal': enabled && !view ? 'true' : false, text,
+      // a static figure is a picture: the shell hides its zoom buttons (figure extras)
+      'data-figure-extra': view ? 'zoom' : undefined,
     });
     b.addEventListener('click', () => this.activate(key));
     return this.keepHint(b);
