@@ -84,8 +84,9 @@ function start() {
   if (flag('legend')) root.classList.add('st-figure-legend');
   document.body.append(credit());
   new ResizeObserver(schedule).observe(document.body);
-  // Overlays are fixed (outside the body's height): watch them appear and change.
-  new MutationObserver(schedule).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'class'] });
+  // Overlays are fixed (outside the body's height): watch them appear and change; and a drawn
+  // canvas's size (where the ResizeObserver does not run, a frame off screen: schedule)
+  new MutationObserver(schedule).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'class', 'style', 'width', 'height'] });
   window.addEventListener('resize', schedule);
   // what changes the layout without a mutation: a stylesheet or image arriving (load events do not bubble: captured), fonts
   document.addEventListener('load', schedule, true);
