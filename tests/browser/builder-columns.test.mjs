@@ -50,6 +50,8 @@ test('every game: the snippet for a 360, 600 and 800 px column has the height it
     ];
     for (const work of works) {
       for (const width of COLUMNS) {
+        // (a new load: the addresses differ only after the #)
+        await page.goto('about:blank');
         await page.goto(`${env.base}figure.html?${work}&column=${width}`);
         const code = await snippetOf(page);
         assert.equal(await page.inputValue('[data-builder-column]'), String(width), `${game}: the address chose the ${width} px column`);
