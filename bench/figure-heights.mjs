@@ -8,13 +8,14 @@
 //
 //   node bench/figure-heights.mjs [--write] [--game <id>]
 //
-// `--write` puts the table into README.md between the figure-heights markers.
+// `--write` puts the table into README.md between the figure-heights markers,
+// and each example snippet's height at 600 px for its game and players.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setup } from '../tests/browser/helpers.mjs';
 import { rendererIds } from '../tests/browser/any-game.mjs';
-import { COLUMNS, articles, engine, positionHeight, playHeight } from '../tests/browser/embed-heights.mjs';
+import { COLUMNS, articles, engine, positionHeight, playHeight, readmeHeights } from '../tests/browser/embed-heights.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const write = process.argv.includes('--write');
@@ -58,8 +59,13 @@ if (write && !only) {
   const end = '<!-- figure-heights:end -->';
   const at = text.indexOf('<!-- figure-heights:start');
   if (at < 0) throw new Error('README.md has no figure-heights markers');
-  fs.writeFileSync(file, `${text.slice(0, at)}${begin}\n${table}\n${text.slice(text.indexOf(end, at))}`);
-  console.log('README.md: table written');
+  let next = `${text.slice(0, at)}${begin}\n${table}\n${text.slice(text.indexOf(end, at))}`;
+  // the README's example snippets take their game's height at 600 px from the table
+  const heights = readmeHeights(next);
+  next = next.replace(/(<iframe src="[^"]*embed\.html\?game=([\w-]+)&players=(\d)[^"#]*(#moves=)?[^"]*"[^>]*height:)(\d+)px/g,
+    (all, head, game, players, moves) => `${head}${heights.get(game).get(Number(players))[moves ? 'position' : 'play'][600]}px`);
+  fs.writeFileSync(file, next);
+  console.log('README.md: table and example heights written');
 } else {
   console.log(table);
 }
