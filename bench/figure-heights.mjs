@@ -3,7 +3,7 @@
 // embed and a read-only position need in a 360, 600 and 800 px wiki column
 // (tests/browser/embed-heights.mjs: long names; positions after 0, 25 and 60
 // random moves, a game over 24 random clicks; the most any screen needed),
-// rounded up to the next 10 px. tests/browser/embed-fit.test.mjs checks the
+// with 10 px to spare, rounded up to the next 10 px. tests/browser/embed-fit.test.mjs checks the
 // table against the same measurements.
 //
 //   node bench/figure-heights.mjs [--write] [--game <id>]
@@ -20,7 +20,8 @@ import { COLUMNS, articles, engine, positionHeight, playHeight, readmeHeights } 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const write = process.argv.includes('--write');
 const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : null;
-const up = (n) => Math.ceil(n / 10) * 10;
+// 10 px to spare (a font that sets a line a pixel taller), then up to the next 10
+const up = (n) => Math.ceil((n + 10) / 10) * 10;
 
 const env = await setup();
 const probe = await env.page();
