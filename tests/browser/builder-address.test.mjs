@@ -69,7 +69,7 @@ test('every game: the builder\'s work survives a reload and opens again from its
     const again = await work(page);
     for (const key of ['status', 'src', 'caption', 'names', 'viewer']) assert.equal(again[key], made[key], `${game}: ${key} after a reload`);
     // another builder, the snippet pasted: the same figure to edit
-    const snippet = await page.inputValue('[data-builder-code="fixed"]').catch(() => '');
+    const snippet = await page.inputValue('[data-builder-code]').catch(() => '');
     const other = await env.page({ width: 1366, height: 900, locale: 'en-GB' });
     await other.goto(`${env.base}figure.html?lang=en`);
     await other.waitForSelector('[data-builder-open]');

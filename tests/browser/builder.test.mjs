@@ -20,7 +20,7 @@ before(async () => { ({ env, games } = await setupWithGames(setup)); });
 after(async () => { await env?.close(); });
 
 const codeReady = (page) => page.waitForFunction(() => {
-  const code = document.querySelector('[data-builder-code="fixed"]');
+  const code = document.querySelector('[data-builder-code]');
   return code && !code.dataset.measuring && code.value.startsWith('<iframe');
 }, null, { timeout: 40000 });
 
@@ -31,7 +31,16 @@ test('builder: a rules example, marked by keyboard, pasted into a plain page at 
   const page = await env.page({ width: 1366, height: 900, locale: 'en-GB' });
   await page.goto(`${env.base}figure.html?game=chinesische-mauer&figure=cm-4&lang=en`);
   await codeReady(page);
-  let code = await page.inputValue('[data-builder-code="fixed"]');
+  // by default the snippet's height follows its content: embed-resize.js comes with it
+  let code = await page.inputValue('[data-builder-code="resize"]');
+  assert.match(code, /<script src="[^"]+\/www\/embed-resize\.js" defer><\/script>/);
+  // a 600 px column: the fixed height, no script (the address keeps the choice)
+  await page.selectOption('[data-builder-column]', '600');
+  await page.waitForSelector('[data-builder-code="fixed"][data-builder-code-column="600"]');
+  await codeReady(page);
+  assert.match(page.url(), /&column=600/, 'the address keeps the column');
+  code = await page.inputValue('[data-builder-code="fixed"]');
+  assert.doesNotMatch(code, /<script/);
   assert.match(srcOf(code), /embed\.html\?figure=cm-4&lang=en#viewer=spectator&highlight=card:1:5$/, 'the example with its own marks');
   // keyboard: choose the marking mode, reach the places, toggle one with Enter
   await page.focus('[data-builder-mode="marks"]');
@@ -43,14 +52,13 @@ test('builder: a rules example, marked by keyboard, pasted into a plain page at 
   await page.keyboard.press('ArrowRight');
   const focused = await page.evaluate(() => document.activeElement?.dataset.mark);
   assert.ok(focused && focused !== 'card:1:1', `arrow keys move between the places (${focused})`);
-  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('card:1:1'), null, { timeout: 40000 });
+  await page.waitForFunction(() => document.querySelector('[data-builder-code]').value.includes('card:1:1'), null, { timeout: 40000 });
   await codeReady(page);
   code = await page.inputValue('[data-builder-code="fixed"]');
   assert.match(srcOf(code), /highlight=card:1:5,card:1:1/);
-  const resize = await page.inputValue('[data-builder-code="resize"]');
-  assert.match(resize, /<script src="[^"]+\/www\/embed-resize\.js" defer><\/script>/);
-  // the live previews show it
-  for (const width of [600, 360]) {
+  // the live preview shows it, in the chosen column
+  assert.deepEqual(await page.$$eval('[data-builder-preview]', (fs) => fs.map((f) => [f.dataset.builderPreview, f.getBoundingClientRect().width])), [['600', 600]]);
+  for (const width of [600]) {
     const frame = await (await page.$(`[data-builder-preview="${width}"]`)).contentFrame();
     await frame.waitForFunction(() => document.querySelectorAll('[data-highlight]').length === 2 && document.querySelector('[data-board] canvas'), null, { timeout: 30000 });
     const probe = await frame.evaluate(figureProbe);
@@ -107,7 +115,7 @@ test('builder, every game: a new game, a move for the seat to move, its places a
   for (const game of games) {
     await page.goto(`${env.base}figure.html?game=${game}&lang=de`);
     await codeReady(page);
-    assert.match(srcOf(await page.inputValue('[data-builder-code="fixed"]')), new RegExp(`game=${game}&.*#moves=W10&`), `${game}: the new game's position`);
+    assert.match(srcOf(await page.inputValue('[data-builder-code]')), new RegExp(`game=${game}&.*#moves=W10&`), `${game}: the new game's position`);
     // a move: click (seeded) random targets until the move list grows
     const pick = rng(7);
     // (the board and its Undo button follow a click at once; the snippet a moment later)
@@ -143,7 +151,7 @@ test('builder: the players\' names typed in go into the board, the previews and 
   // a name in quotes keeps its comma (issue 36), in the field, the board and the snippet (one `name=` per seat)
   await page.fill('[data-builder-names]', '"Anna, die Große", Ben');
   await page.press('[data-builder-names]', 'Enter');
-  await page.waitForFunction(() => document.querySelector('[data-builder-code="fixed"]').value.includes('name=Anna%2C+die+Gro%C3%9Fe&amp;name=Ben'), null, { timeout: 40000 });
+  await page.waitForFunction(() => document.querySelector('[data-builder-code]').value.includes('name=Anna%2C+die+Gro%C3%9Fe&amp;name=Ben'), null, { timeout: 40000 });
   assert.equal(await page.textContent('[data-builder-status]'), status.replace(/Spieler 1|Spieler 2/, (m) => (m.endsWith('1') ? 'Anna, die Große' : 'Ben')), 'the move is kept');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'st-b-names', 'focus stays in the names field');
   assert.equal(await page.inputValue('[data-builder-names]'), '"Anna, die Große", Ben');

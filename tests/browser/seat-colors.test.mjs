@@ -159,7 +159,7 @@ test('kurier-des-zaren: words that name a courier\'s colour name the colour it i
 // ---- the figure builder ----------------------------------------------------------
 
 const codeReady = (page) => page.waitForFunction(() => {
-  const code = document.querySelector('[data-builder-code="fixed"]');
+  const code = document.querySelector('[data-builder-code]');
   return code && !code.dataset.measuring && code.value.startsWith('<iframe');
 }, null, { timeout: 40000 });
 
@@ -193,7 +193,7 @@ test('builder, every game: a colour per seat by keyboard; a taken colour swaps; 
       // labelled by the seat's name
       assert.equal(await page.getByRole('combobox', { name: `Player ${seat + 1}`, exact: true }).getAttribute('data-builder-color'), String(seat), `${game}: seat ${seat}'s choice is named by the seat`);
     }
-    assert.doesNotMatch(srcOf(await page.inputValue('[data-builder-code="fixed"]')), /colors=/, `${game}: no colors= while the colours are the game's own`);
+    assert.doesNotMatch(srcOf(await page.inputValue('[data-builder-code]')), /colors=/, `${game}: no colors= while the colours are the game's own`);
     const before = await (await preview(page)).evaluate(canvasPrint);
 
     // keyboard: seat 1 takes the next colour (seat 2's: they swap)
@@ -206,8 +206,8 @@ test('builder, every game: a colour per seat by keyboard; a taken colour swaps; 
     assert.match(await page.textContent('[data-builder-colors-said]'), new RegExp(`Player 2 now has ${pal.names.en[0]}`), `${game}: the swap is said`);
     assert.equal(await page.getAttribute('[data-builder-board] [data-seat-colors]', 'data-seat-colors'), chosen.map((c) => pal.colors[c]).join(','), `${game}: the board to work on shows the colours`);
     await codeReady(page);
-    await page.waitForFunction((want) => document.querySelector('[data-builder-code="fixed"]').value.includes(`colors=${want}&`), chosen.join(','), { timeout: 40000 });
-    assert.match(srcOf(await page.inputValue('[data-builder-code="resize"]')), new RegExp(`colors=${chosen.join(',')}&`), `${game}: the resizing snippet too`);
+    await page.waitForFunction((want) => document.querySelector('[data-builder-code]').value.includes(`colors=${want}&`), chosen.join(','), { timeout: 40000 });
+    assert.match(srcOf(await page.inputValue('[data-builder-code]')), new RegExp(`colors=${chosen.join(',')}&`), `${game}: the resizing snippet too`);
     const frame = await preview(page);
     assert.equal(await frame.$eval('[data-seat-colors]', (el) => el.dataset.seatColors), chosen.map((c) => pal.colors[c]).join(','), `${game}: the preview draws the chosen colours`);
     assert.notEqual(await frame.evaluate(canvasPrint), before, `${game}: the preview's pixels change`);
@@ -223,7 +223,7 @@ test('builder, every game: a colour per seat by keyboard; a taken colour swaps; 
     await page.selectOption('[data-builder-color="1"]', '1');
     await page.waitForFunction(() => !(document.documentElement.dataset.figureSrc || '').includes('colors='), null, { timeout: 10000 });
     await codeReady(page);
-    await page.waitForFunction(() => !document.querySelector('[data-builder-code="fixed"]').value.includes('colors='), null, { timeout: 40000 });
+    await page.waitForFunction(() => !document.querySelector('[data-builder-code]').value.includes('colors='), null, { timeout: 40000 });
     assert.deepEqual(page.errors.map(String), [], `${game}: no page error`);
   }
   await page.context().close();

@@ -32,10 +32,27 @@ export function contentHeight() {
 
 let posted = 0;
 let pending = false;
+
+/**
+ * Measures the page and tells the parent, soon after a change: in the next
+ * animation frame or after a short timer, whichever comes first. Not by
+ * animation frames alone: a browser stops rendering a cross-origin frame
+ * that is off screen (a wiki figure scrolled past while it loads), so its
+ * requestAnimationFrame and ResizeObserver wait until it is scrolled back;
+ * a figure that posted its "Lade …" height (184 px) while on screen then
+ * stayed 184 px high, cut, until the reader scrolled to it again. Timers,
+ * DOM mutations and load events still run there, and reading the height
+ * lays the page out.
+ */
 function schedule() {
   if (pending) return;
   pending = true;
-  requestAnimationFrame(() => {
+  const frame = requestAnimationFrame(measure);
+  const timer = setTimeout(measure, 50);
+  function measure() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (!pending) return;
     pending = false;
     const height = contentHeight();
     document.documentElement.dataset.contentHeight = String(height);
@@ -43,7 +60,7 @@ function schedule() {
     posted = height;
     // Only a number goes out: any page may embed this one.
     window.parent.postMessage({ type: MESSAGE_TYPE, height }, '*');
-  });
+  }
 }
 
 function credit() {
@@ -67,9 +84,13 @@ function start() {
   if (flag('legend')) root.classList.add('st-figure-legend');
   document.body.append(credit());
   new ResizeObserver(schedule).observe(document.body);
-  // Overlays are fixed (outside the body's height): watch them appear and change.
-  new MutationObserver(schedule).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'class'] });
+  // Overlays are fixed (outside the body's height): watch them appear and change; and a drawn
+  // canvas's size (where the ResizeObserver does not run, a frame off screen: schedule)
+  new MutationObserver(schedule).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'class', 'style', 'width', 'height'] });
   window.addEventListener('resize', schedule);
+  // what changes the layout without a mutation: a stylesheet or image arriving (load events do not bubble: captured), fonts
+  document.addEventListener('load', schedule, true);
+  document.fonts?.addEventListener?.('loadingdone', schedule);
   schedule();
 }
 

@@ -5,14 +5,16 @@
 // recolour (`seatColors`), the colour each seat is drawn in (the embed's
 // `colors=`, so a figure shows "Rot" in red); click places on the board to
 // mark them (the keys of the embed's `highlight=`). The figure is shown live
-// at 600 and 360 px (embed.html in two iframes); the output is the iframe
-// snippet with its measured height, the variant for embed-resize.js, and the
-// picture (PNG). Game-agnostic: everything about a game comes from its
+// at 600 and 360 px (embed.html in two iframes), or in the column the author
+// chose; the output is the iframe snippet: for a column width (360, 600 or
+// 800 px) with the height the figure needs there (measured in an off-screen
+// frame of exactly that width), or by default with embed-resize.js, which
+// gives it the height of its content; and the picture (PNG, SVG). Game-agnostic: everything about a game comes from its
 // renderer (`markable()` lists the places a board can mark).
 //
 // Its own address is the work: the figure's embed address (game, players,
 // seed or rules example, names, colours; moves, viewer, marks, log, legend)
-// under figure.html, and the caption, kept current as it changes, so a
+// under figure.html, the column chosen and the caption, kept current as it changes, so a
 // reload, a bookmark or a shared link opens the same figure. Pasting a
 // figure's snippet or embed address ("Open a figure") opens it for editing.
 
@@ -52,7 +54,12 @@ const state = {
   /** per seat, the index into the renderer's `colors` it is drawn in (all different); [] before a game is set up */
   /** @type {number[]} */
   colors: [],
+  /** the wiki column the snippet is for: a width in px (COLUMNS), or 0: its height follows the content (embed-resize.js) */
+  column: 0,
 };
+
+/** The column widths an author chooses from (the README's table has the same). */
+export const COLUMNS = [360, 600, 800];
 
 /** @type {Record<string, {id: string, players: number}[]>} */
 let index = {};
@@ -175,7 +182,7 @@ export function builderAddress(caption = '') {
   const src = new URL(figureSrc());
   const url = new URL(location.href.split('#')[0].split('?')[0]);
   url.search = src.search;
-  url.hash = `${src.hash.slice(1)}${caption ? `&caption=${encodeURIComponent(caption)}` : ''}`;
+  url.hash = `${src.hash.slice(1)}${state.column ? `&column=${state.column}` : ''}${caption ? `&caption=${encodeURIComponent(caption)}` : ''}`;
   return url.href;
 }
 
@@ -227,6 +234,7 @@ export function readAddress(text, figures = {}) {
   out.log = f.get('log') === '1';
   out.legend = f.get('legend') === '1';
   out.caption = (f.get('caption') ?? '').slice(0, MAX_CAPTION);
+  out.column = COLUMNS.find((w) => String(w) === f.get('column')) ?? 0;
   if (q.get('lang') === 'de' || q.get('lang') === 'en') out.lang = q.get('lang');
   return out;
 }
@@ -235,7 +243,7 @@ export function readAddress(text, figures = {}) {
 async function openAddress(work) {
   Object.assign(state, {
     game: work.game, figure: work.figure ?? '', players: work.players ?? 0, seed: work.seed ?? state.seed,
-    names: work.names ?? [], colors: work.colors ?? [], log: work.log, legend: work.legend,
+    names: work.names ?? [], colors: work.colors ?? [], log: work.log, legend: work.legend, column: work.column ?? 0,
   });
   if (els.caption) els.caption.value = work.caption;
   else pendingCaption = work.caption;
@@ -327,10 +335,20 @@ function layout() {
   els.layer = h('div', { class: 'st-builder-layer', role: 'group', 'aria-label': t('builderModeMarks'), 'data-builder-layer': true, hidden: true });
   els.board = h('div', { class: 'st-builder-board', 'data-builder-board': true, 'data-board': true });
   els.work = h('div', { class: 'st-builder-work' }, els.board, els.layer);
-  els.frame600 = h('iframe', { title: `${t('builderPreview')} 600 px`, 'data-builder-preview': '600' });
-  els.frame360 = h('iframe', { title: `${t('builderPreview')} 360 px`, 'data-builder-preview': '360' });
-  els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: 4, 'data-builder-code': 'fixed' });
-  els.codeResize = h('textarea', { id: 'st-b-code-resize', readonly: true, rows: 5, 'data-builder-code': 'resize' });
+  // the previews: at 600 and 360 px while the height follows the content, else in the chosen column
+  els.frames = (state.column ? [state.column] : [600, 360]).map((width) => h('iframe', {
+    title: `${t('builderPreview')} ${width} px`, 'data-builder-preview': String(width), style: { width: `${width}px` },
+  }));
+  els.code = h('textarea', { id: 'st-b-code', readonly: true, rows: state.column ? 4 : 5, 'data-builder-code': state.column ? 'fixed' : 'resize', 'data-builder-code-column': String(state.column) });
+  // the column the snippet is for (the page's address keeps it)
+  els.column = select('st-b-column', [[0, t('builderColumnAuto')], ...COLUMNS.map((w) => [w, t('builderColumnWidth', { width: w })])], state.column, (v) => {
+    state.column = Number(v);
+    layout();
+    board?.destroy();
+    board = renderer.mount(els.board, ctx('spectator', false));
+    changed();
+    document.getElementById('st-b-column')?.focus(); // the controls were built anew
+  });
   els.caption = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-caption', type: 'text', maxlength: MAX_CAPTION, 'data-builder-caption': true, value: els.caption?.value ?? pendingCaption }));
   els.caption.addEventListener('input', keepAddress);
   // an existing figure (its snippet or embed address) opened for editing
@@ -372,11 +390,10 @@ function layout() {
     h('section', { class: 'st-builder-panel' },
       h('h2', { text: t('builderPreview') }),
       h('div', { class: 'st-builder-previews' },
-        h('figure', { class: 'st-builder-p600' }, els.frame600, h('figcaption', { text: t('builderPreview600') })),
-        h('figure', { class: 'st-builder-p360' }, els.frame360, h('figcaption', { text: t('builderPreview360') })))),
+        els.frames.map((frame) => h('figure', {}, frame, h('figcaption', { text: t('builderPreviewWidth', { width: frame.dataset.builderPreview }) }))))),
     h('section', { class: 'st-builder-panel st-builder-out' },
-      h('h2', {}, h('label', { for: 'st-b-code', text: t('builderSnippet') })), els.code, copy(els.code),
-      h('h2', {}, h('label', { for: 'st-b-code-resize', text: t('builderSnippetResize') })), els.codeResize, copy(els.codeResize),
+      h('div', { class: 'st-builder-column' }, h('label', { for: 'st-b-column', text: t('builderColumn') }), els.column),
+      h('h2', {}, h('label', { for: 'st-b-code', text: state.column ? t('builderSnippet', { width: state.column }) : t('builderSnippetResize') })), els.code, copy(els.code),
       h('h2', { text: t('pictureTitle') }),
       h('p', { class: 'st-muted', text: t('pictureHint') }),
       h('div', { class: 'st-field' }, h('label', { for: 'st-b-caption', text: t('pictureCaption') }), els.caption),
@@ -559,16 +576,16 @@ async function output() {
   keepAddress();
   const src = figureSrc();
   document.documentElement.dataset.figureSrc = src;
-  els.frame600.src = src;
-  els.frame360.src = src;
+  for (const frame of els.frames) frame.src = src;
   const run = ++measured;
   els.code.value = t('builderMeasuring');
-  els.codeResize.value = t('builderMeasuring');
   els.code.dataset.measuring = 'true';
-  const height = await measureEmbedHeight(src, 600);
-  if (run !== measured) return;
-  els.code.value = snippet(height || 640);
-  els.codeResize.value = snippet(height || 640, true);
+  // the height the figure needs in the chosen column, measured in a frame of exactly that width
+  // (with embed-resize.js, the one at 600 px: what the iframe has where the script does not run)
+  const column = state.column;
+  const height = await measureEmbedHeight(src, column || 600);
+  if (run !== measured || column !== state.column || src !== figureSrc()) return;
+  els.code.value = snippet(height || 640, !column);
   delete els.code.dataset.measuring;
 }
 
