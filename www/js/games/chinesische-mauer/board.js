@@ -87,18 +87,28 @@ export class Board extends CanvasBoard {
     // the buttons under the table first: the table takes the height left
     this.buildControls(v, viewer, targets);
     this.writeTexts(v, viewer);
-    const L = layout(v, width, viewer, roomBelow(this.stage, [this.controls, this.info]));
+    const L = layout(v, width, viewer, roomBelow(this.stage, [this.controls, this.info]), { figure: this.isFigure() });
     this.L = L;
     const g = this.sizeCanvas(width, L.height);
     paintTable(g, width, L.height);
     const fresh = recentStacks(v, viewer);
-    L.sections.forEach((box, i) => this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
+    L.sections.forEach((box, i) => box && this.paintSection(g, box, v.sections[i], i, targets, fresh[i] || new Set()));
     if (L.hand) this.paintHand(g, L.hand, v, viewer, targets);
     this.buildOverlay(L, v, targets);
     this.markArea('hand', L.hand?.area);
     this.paintMarks(g, this.ctx.lang);
     this.describeRegions(this.regions(L, v));
     this.moveItems(motionItems(L, v, viewer), `${viewer}:${v.log.length}`);
+  }
+
+  /**
+   * A rules figure (the embed's read-only position: `st-figure` on the
+   * page, embed-frame.js): a picture of what its text is about, so a section
+   * removed from the game (no fame tiles left) is left out rather than shown
+   * as an empty "removed" band (issue 36). Play draws every section.
+   */
+  isFigure() {
+    return !this.ctx.interactive && document.documentElement.classList.contains('st-figure');
   }
 
   /**
@@ -314,7 +324,7 @@ export class Board extends CanvasBoard {
     const board = h('div', { class: 'cm-group', role: 'toolbar', 'aria-label': w('a11yTargets', lang) });
     L.sections.forEach((box, i) => {
       const s = v.sections[i];
-      if (s.closed) return;
+      if (!box || s.closed) return;
       const seen = new Set();
       s.open.forEach((value, k) => {
         const key = `tile:${i}:${value}`;
@@ -516,7 +526,7 @@ export class Board extends CanvasBoard {
     const out = [];
     L.sections.forEach((box, i) => {
       const s = v.sections[i];
-      if (s.closed) return;
+      if (!box || s.closed) return;
       s.open.forEach((value, k) => {
         const t = box.tiles[k];
         out.push({ key: `tile:${i}:${k}`, x: t.x, y: t.y, w: t.s, h: t.s, text: w('tipTile', lang, { v: value }) });
@@ -544,14 +554,15 @@ export class Board extends CanvasBoard {
   describeBoard(v) {
     const lang = this.ctx.lang;
     const names = this.ctx.names;
+    const figure = this.isFigure();
     const lines = v.sections.map((s, i) => {
-      if (s.closed) return w('sectionClosed', lang, { n: sectionNo(i) });
+      if (s.closed) return figure ? '' : w('sectionClosed', lang, { n: sectionNo(i) });
       const tiles = s.open.join(', ') + (s.placed ? `; ${w('a11yPlacedOn', lang, { v: s.placed.value, owner: names[s.stacks[s.placed.stack].top.owner], kind: kindName(s.stacks[s.placed.stack].top.kind, lang) })}` : '');
       const totals = s.contributors.map((p) => w('a11yTotal', lang, { name: names[p], n: s.totals[p] })).join(', ') || w('emptySection', lang);
       const cardsText = s.stacks.map((st, k) => this.cardWords(s, st, k)).join('; ') || '–';
       return w('a11ySection', lang, { n: sectionNo(i), tiles, totals, cards: cardsText });
     });
-    replace(this.described, h('h2', { text: w('a11yBoard', lang) }), h('ul', {}, lines.map((l) => h('li', { text: l }))));
+    replace(this.described, h('h2', { text: w('a11yBoard', lang) }), h('ul', {}, lines.filter(Boolean).map((l) => h('li', { text: l }))));
   }
 }
 
@@ -634,7 +645,7 @@ function motionItems(L, v, viewer) {
   const items = [];
   L.sections.forEach((box, i) => {
     const s = v.sections[i];
-    if (s.closed) return;
+    if (!box || s.closed) return;
     s.stacks.forEach((st, k) => {
       const r = box.stacks[k];
       const from = st.top.owner === viewer ? `hand:${st.top.kind}` : undefined;

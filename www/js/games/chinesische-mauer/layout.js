@@ -37,19 +37,23 @@ export function metrics(width, card = null, compact = false) {
  * @param {number|null} viewer  seat whose hand is shown, or null
  * @param {number} room   the height there is (fit.js): the cards shrink (down to
  *                        a readable size) until the table fits it
+ * @param {{figure?: boolean}} [opts]  figure: a rules figure (a read-only
+ *                        picture): a section removed from the game (no fame
+ *                        tiles left) takes no room; its box is null
  */
-export function layout(v, width, viewer, room = Infinity) {
+export function layout(v, width, viewer, room = Infinity, { figure = false } = {}) {
   const natural = metrics(width).cw;
-  const full = layoutWith(v, width, viewer, metrics(width));
+  const full = layoutWith(v, width, viewer, metrics(width), figure);
   if (full.height <= room) return full;
-  const sized = (c) => layoutWith(v, width, viewer, metrics(width, Math.round(c), true));
+  const sized = (c) => layoutWith(v, width, viewer, metrics(width, Math.round(c), true), figure);
   const cw = largestFitting(Math.min(natural, 34), natural, (c) => sized(c).height <= room);
   return sized(cw);
 }
 
-function layoutWith(v, width, viewer, m) {
+function layoutWith(v, width, viewer, m, figure) {
   let y = m.pad;
   const sections = v.sections.map((s, i) => {
+    if (figure && s.closed) return null;
     const block = sectionLayout(s, i, m, width, y);
     y = block.bottom + m.bandGap;
     return block;
