@@ -96,13 +96,21 @@ fn dschingis_khan_final_scoring() {
 
 #[test]
 fn chinesische_mauer_scoring() {
-    let (g, seed, section) = play_until_random::<ChinesischeMauer, usize>(3, |g, before| {
+    // The first step of a scoring (CM-14..CM-16): the section's leader has
+    // just laid one of its two fame tiles on a card there; the card's owner
+    // counts it against their total. (The second tile, CM-19, sends the
+    // section's cards out of the game and reveals a new pair: its position
+    // shows an empty section, issue 36.)
+    let (g, seed, (section, stack)) = play_until_random::<ChinesischeMauer, (usize, usize)>(3, |g, before| {
         g.log[before..].iter().find_map(|e| match e {
-            chinesische_mauer::Event::TilesAwarded { section, .. } => Some(*section as usize),
+            chinesische_mauer::Event::TilePlaced { section, stack, .. } => Some((*section as usize, *stack as usize)),
             _ => None,
         })
     });
-    figure("cm-scoring", &g, seed, Viewer::Spectator, &[&format!("section:{}", section + 1)]);
+    let s = &g.sections[section];
+    assert!(s.stacks.len() >= 2, "the scored section shows its cards");
+    assert_eq!(s.placed.map(|p| p.stack), Some(stack), "the tile lies on the marked card");
+    figure("cm-scoring", &g, seed, Viewer::Spectator, &[&format!("section:{}", section + 1), &format!("card:{}:{}", section + 1, stack + 1)]);
 }
 
 #[test]
