@@ -157,3 +157,33 @@ for (const id of GAMES) {
     }
   });
 }
+
+// Issue 36: on a phone the sticky bar covered the top of a figure scrolled to.
+// Every registered game's rules page at 390x844: its first figure scrolled to
+// (as a link or the browser's find does: to the top of the view) starts below
+// the bar, and so does a section reached from the contents.
+test('rules (phone): a figure or section scrolled to is not under the sticky bar', async () => {
+  const ids = (await import('../../www/js/games/index.js')).rendererIds();
+  const page = await env.page({ locale: 'de-DE', width: 390, height: 844, isMobile: true, hasTouch: true });
+  for (const id of ids) {
+    await page.goto(`${env.base}rules/${id}.de.html`);
+    const seen = await page.evaluate(() => new Promise((done) => {
+      const bar = document.querySelector('.st-rules-bar');
+      const figure = document.querySelector('[data-figure]');
+      figure.scrollIntoView({ block: 'start' });
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const out = { bar: bar.getBoundingClientRect().bottom, figure: figure.getBoundingClientRect().top, figureId: figure.dataset.figure };
+        const link = document.querySelector('.st-rules-toc a[href^="#"]:last-of-type');
+        const section = document.querySelector(link.getAttribute('href'));
+        section.scrollIntoView({ block: 'start' });
+        requestAnimationFrame(() => done({ ...out, section: section.getBoundingClientRect().top, sectionId: section.id }));
+      }));
+    }));
+    assert.ok(seen.figure >= seen.bar, `${id}: figure ${seen.figureId} starts at ${seen.figure}, under the bar (bottom ${seen.bar})`);
+    assert.ok(seen.section >= seen.bar, `${id}: section ${seen.sectionId} starts at ${seen.section}, under the bar (bottom ${seen.bar})`);
+  }
+  await page.locator('[data-figure]').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'rules-figure-below-bar-390');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
