@@ -43,6 +43,11 @@ async function frameState(page, id) {
     return {
       hash: root.dataset.stateHash,
       marks: [...doc.querySelectorAll('[data-highlight]')].map((el) => el.dataset.highlight).sort(),
+      // issue 36: a figure shows what its text is about, not a place drawn only to say it is gone
+      // (Chinesische Mauer's "Bauabschnitt 2 – entfernt" bands): no line of its board says so
+      filler: [...doc.querySelectorAll('li, h2, h3, p')].filter((el) => el.getClientRects().length > 0 || el.closest('[data-board]'))
+        .filter((el) => !el.closest('.st-log, [data-figure-extra]') && /^\S+ \d+ – (entfernt|removed)\b/.test(el.textContent.trim()))
+        .map((el) => el.textContent.trim()),
       frameHeight: frame.clientHeight,
       scrollHeight: doc.scrollingElement.scrollHeight,
       lazy: frame.loading,
@@ -108,6 +113,7 @@ for (const game of GAMES) {
         assert.deepEqual(state.marks, [...file.highlight].sort(), `${id}: one mark per highlight key`);
         assert.ok(state.scrollHeight <= state.frameHeight + 1, `${id}: no scrolling inside (${state.scrollHeight} > ${state.frameHeight})`);
         assert.equal(state.lazy, 'lazy');
+        assert.deepEqual(state.filler, [], `${id}: no place shown only as removed`);
         assert.deepEqual(state.controls, [], `${id}: no button or other control in a static figure`);
       }
       // a picture to look at: one per game (the German page; a rules page's full height with every figure)
