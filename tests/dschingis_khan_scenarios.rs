@@ -3,10 +3,8 @@
 //! Walls, countries and supplies are checked explicitly.
 
 mod dk_support;
-mod figure_support;
 
 use dk_support::*;
-use figure_support::figure;
 use spieltisch::engine::{Game, Options, Viewer};
 use spieltisch::games::dschingis_khan::*;
 use spieltisch::rng::SeededRng;
@@ -54,7 +52,6 @@ fn dk_t2_draw_limits_anna() {
     // Anna has 3 walls and no tokens: T,T / T,W / W,T are legal, W,W is not.
     let mut g = blank(3);
     walls(&mut g, 0, 3);
-    figure("dk-1", &g, 1, Viewer::Seat(0), &["supply:walls", "supply:passive"]);
     for (first, second, ok) in [
         (Move::DrawToken, Move::DrawToken, true),
         (Move::DrawToken, Move::DrawWall, true),

@@ -170,6 +170,27 @@ fn chang_cheng_figures() {
 /// so only the turn's own rule is drawn. The rules pages' captions name the
 /// villages and seats asserted here. Village numbers in the keys are as on
 /// the board (id + 1).
+/// The rulebook's drawing example (dk-1, DK-T2): „Anna hat von der letzten
+/// Runde noch 3 Mauern. Sie möchte gern viele Mauern bauen, darf aber
+/// höchstens noch eine Mauer nehmen." A game under way, scouts and tokens on
+/// the board as the last round left them, Anna (seat 0) about to draw with 3
+/// walls and no token in her active supply. The rule itself (which pairs she
+/// may draw) is tests/dschingis_khan_scenarios.rs dk_t2_draw_limits_anna.
+#[test]
+fn dschingis_khan_draw_example() {
+    use dschingis_khan::Step;
+    let (g, seed, ()) = play_until::<DschingisKhan, ()>(3, |g, _| {
+        let anna = &g.players[0];
+        let ready = g.turn == 0 && g.step == (Step::Draw { picks: 0 }) && g.turns >= 6;
+        (ready && g.wall_supply >= 2 && anna.walls == 3 && anna.active.is_empty() && g.players.iter().all(|p| p.scout.is_some())).then_some(())
+    });
+    assert!(g.stacks.iter().filter(|s| !s.is_empty()).count() >= 9, "tokens of the rounds before on the board");
+    let mut walls = g.clone();
+    assert!(walls.play(&dschingis_khan::Move::DrawWall).is_ok(), "one more wall");
+    assert!(walls.play(&dschingis_khan::Move::DrawWall).is_err(), "not two: nobody holds more than 4 of a kind");
+    figure("dk-1", &g, seed, Viewer::Seat(0), &["supply:walls", "supply:passive"]);
+}
+
 #[test]
 fn dschingis_khan_turn_figures() {
     use dschingis_khan::{board, Effect, Event, Removal, Route, Side};
