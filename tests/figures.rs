@@ -160,22 +160,13 @@ fn chang_cheng_figures() {
     figure("cc-mongol", &g, seed, Viewer::Spectator, &marks(&keys));
 }
 
-/// Dschingis Khan's figures for the rules of a turn (issue 36): the scout's
-/// three kinds of step, walls built as a branch, and a loop that moves the
-/// Great Wall. Each is the moment a turn has just ended (the next seat's
-/// turn started), so the board shows that turn as its news: the scout's
-/// arrows, the new walls, the removed walls and the villages that changed
-/// country. Nothing else moved the wall in the round a spectator's board
-/// shows as news, and each is early in a game (a board still easy to read),
-/// so only the turn's own rule is drawn. The rules pages' captions name the
-/// villages and seats asserted here. Village numbers in the keys are as on
-/// the board (id + 1).
 /// The rulebook's drawing example (dk-1, DK-T2): „Anna hat von der letzten
 /// Runde noch 3 Mauern. Sie möchte gern viele Mauern bauen, darf aber
 /// höchstens noch eine Mauer nehmen." A game under way, scouts and tokens on
 /// the board as the last round left them, Anna (seat 0) about to draw with 3
 /// walls and no token in her active supply. The rule itself (which pairs she
-/// may draw) is tests/dschingis_khan_scenarios.rs dk_t2_draw_limits_anna.
+/// may draw, on a blank board) is also tests/dschingis_khan_scenarios.rs
+/// dk_t2_draw_limits_anna; the rulebook list (tests/fixtures/rulebook-examples.json) names this one, which writes the figure.
 #[test]
 fn dschingis_khan_draw_example() {
     use dschingis_khan::Step;
@@ -191,6 +182,16 @@ fn dschingis_khan_draw_example() {
     figure("dk-1", &g, seed, Viewer::Seat(0), &["supply:walls", "supply:passive"]);
 }
 
+/// Dschingis Khan's figures for the rules of a turn (issue 36): the scout's
+/// three kinds of step, walls built as a branch, and a loop that moves the
+/// Great Wall. Each is the moment a turn has just ended (the next seat's
+/// turn started), so the board shows that turn as its news: the scout's
+/// arrows, the new walls, the removed walls and the villages that changed
+/// country. Nothing else moved the wall in the round a spectator's board
+/// shows as news, and each is early in a game (a board still easy to read),
+/// so only the turn's own rule is drawn. The rules pages' captions name the
+/// villages and seats asserted here. Village numbers in the keys are as on
+/// the board (id + 1).
 #[test]
 fn dschingis_khan_turn_figures() {
     use dschingis_khan::{board, Effect, Event, Removal, Route, Side};
