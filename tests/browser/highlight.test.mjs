@@ -8,8 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, shot, rng } from './helpers.mjs';
+import { setup, shot } from './helpers.mjs';
 import { ROOT } from './server.mjs';
+import { b64url, position } from './embed-heights.mjs';
 import * as st from '../../pkg/spieltisch.js';
 
 /** Per game a key that names no place on its board. */
@@ -38,23 +39,6 @@ after(async () => {
   for (const page of pages.values()) await page.context().close();
   await env?.close();
 });
-
-const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A few seeded random moves: the position the figure shows. */
-function position(game, players, n, seed = 5) {
-  const table = new st.Table(game, { players, seed });
-  const pick = rng(seed);
-  const moves = [];
-  for (let i = 0; i < n && !table.status().finished; i++) {
-    const legal = table.legalMoves();
-    const move = legal[pick(legal.length)];
-    table.apply(move);
-    moves.push(move);
-  }
-  table.free();
-  return moves;
-}
 
 /**
  * Two pages kept for the whole file, one for the plain figure and one for the
