@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '10d75bcc06670092';
+self.PRECACHE_VERSION = '611ab4850d599264';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

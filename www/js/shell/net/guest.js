@@ -368,7 +368,8 @@ class Join {
   }
 
   receive(data) {
-    globalThis.spieltischNetTap?.(data);
+    // the tests' tap sees every message; `false` from it plays a message lost on the way
+    if (globalThis.spieltischNetTap?.(data) === false) return;
     this.heard = true;
     clearTimeout(this.helloTimer);
     const msg = readHostMessage(data);

@@ -60,6 +60,7 @@ const BYE_MS = 5000;
  * @property {Map<number, object>} answers  the answer to each recent move id (a repeat gets it again, never a second move)
  * @property {string} sent  the last state sent (without `rev`)
  * @property {any} [timer]
+ * @property {string} [bye]  the code of the bye this connection was sent (said again on a hello again)
  */
 
 export class NetHost {
@@ -304,8 +305,13 @@ export class NetHost {
   // ---- messages --------------------------------------------------------------
 
   receive(slot, data) {
-    if (slot.status === 'lost') return; // turned away or replaced: its bye is on the way
     const read = readGuestMessage(data);
+    if (slot.status === 'lost') {
+      // turned away or replaced: its bye is on the way; a hello again says the
+      // bye was lost (as a first hello can be, see guest.js hello), so again
+      if (slot.bye && 'msg' in read && read.msg.type === 'hello') this.send(slot, { type: 'bye', code: slot.bye });
+      return;
+    }
     if ('code' in read) {
       this.send(slot, { type: 'refused', code: read.code, message: read.code });
       return;
@@ -365,7 +371,13 @@ export class NetHost {
     const seat = slot.seat;
     this.farewell(slot, code);
     slot.status = 'lost';
-    if (this.invites.get(String(seat)) === slot) this.invite(seat);
+    clearTimeout(slot.timer);
+    // a fresh invitation for the seat, without closing this connection at
+    // once (invite() closes the one it replaces): its bye must get there first
+    if (this.invites.get(String(seat)) === slot) {
+      this.invites.delete(String(seat));
+      this.invite(seat);
+    }
   }
 
   move(slot, msg) {
@@ -454,6 +466,7 @@ export class NetHost {
   /** Sends `bye` with `code`; the connection closes when the guest closes it on reading it, or after BYE_MS. */
   farewell(slot, code) {
     const { channel, pc } = slot;
+    slot.bye = code;
     this.send(slot, { type: 'bye', code });
     if (channel?.readyState !== 'open') { closeQuietly(pc); return; }
     const timer = setTimeout(() => closeQuietly(pc), BYE_MS);
