@@ -125,6 +125,21 @@ fn r09_tower_never_next_to_a_tower() {
 }
 
 #[test]
+fn r09_a_position_with_two_towers_side_by_side_is_refused() {
+    // no move builds it (above); a position built by hand (the figure
+    // builder's free placement) must not show it either
+    use spieltisch::engine::Game;
+    let mut g = midgame(3, RED);
+    put(&mut g, 5, PieceKind::Tower, BLUE);
+    put(&mut g, 7, PieceKind::Tower, RED);
+    assert_eq!(g.validate(), Ok(()), "a site apart");
+    let mut g = midgame(3, RED);
+    put(&mut g, 5, PieceKind::Tower, BLUE);
+    put(&mut g, 6, PieceKind::Tower, RED);
+    assert!(g.validate().expect_err("side by side").contains("CC-R9"));
+}
+
+#[test]
 fn r10_several_cards_of_one_player_in_one_province() {
     let mut g = midgame(2, RED);
     card(&mut g, 1, RED, 5);

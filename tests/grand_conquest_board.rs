@@ -146,3 +146,45 @@ fn a_heavy_piece_in_a_corner_of_the_grail_zone_moves_inside_the_zone() {
         }
     }
 }
+
+#[test]
+fn a_position_built_by_hand_keeps_the_material_and_the_terrain() {
+    // What no move can bring about, a position built by hand (the figure
+    // builder's free placement) could: `validate` refuses it (GC-08,
+    // GC-09, and the Spielmaterial: 10 Soldaten, 4 Elefanten, 4 Reiter,
+    // 2 Streitwagen a seat).
+    use spieltisch::engine::Game;
+    use spieltisch::games::grand_conquest::{BoardRef, GrandConquest, Place};
+    let b = Board::standard();
+    let base = || {
+        let mut g = GrandConquest::empty(BoardRef::Standard);
+        for seat in 0..4 {
+            g.put(seat, Kind::Soldier, Place::Field(b.castle_fields(seat).next().unwrap()));
+        }
+        g.start_turn(4);
+        g
+    };
+    assert_eq!(base().validate(), Ok(()));
+    let grail = b.grail_fields().next().unwrap();
+    let suspension = b.ids().find(|&f| b.no_elephant[f as usize]).expect("a suspension-bridge field");
+    for (kind, field, rule) in [(Kind::Elephant, grail, "GC-09"), (Kind::Chariot, grail, "GC-09"), (Kind::Elephant, suspension, "GC-08")] {
+        let mut g = base();
+        g.put(0, kind, Place::Field(field));
+        let err = g.validate().expect_err("refused");
+        assert!(err.contains(rule), "{kind:?} on field {field}: {err}");
+    }
+    // the chariot may stand on a suspension bridge; a soldier on a Grail field
+    let mut g = base();
+    g.put(0, Kind::Chariot, Place::Field(suspension));
+    g.put(1, Kind::Soldier, Place::Field(grail));
+    assert_eq!(g.validate(), Ok(()));
+    // an eleventh soldier of one seat
+    let mut g = base();
+    let free: Vec<u16> = b.ids().filter(|&f| b.is_land(f) && !b.field(f).grail && !b.castle_fields(0).any(|c| c == f) && (0..4).all(|s| b.castle_fields(s).next() != Some(f))).take(10).collect();
+    for &f in &free[..9] {
+        g.put(0, Kind::Soldier, Place::Field(f));
+    }
+    assert_eq!(g.validate(), Ok(()), "ten soldiers");
+    g.put(0, Kind::Soldier, Place::Field(free[9]));
+    assert!(g.validate().expect_err("eleven").contains("more than 10 Soldier"));
+}

@@ -422,6 +422,12 @@ impl ChangCheng {
             if piece.destroyed && piece.kind != PieceKind::Wall {
                 return Err("only single walls are destroyed".into());
             }
+            if piece.kind == PieceKind::Tower {
+                let s = s as SiteId;
+                if [layout.west(s), layout.east(s)].into_iter().flatten().any(|o| self.sites[o as usize].is_some_and(|q| q.kind == PieceKind::Tower)) {
+                    return Err("a tower stands next to a tower (CC-R9)".into());
+                }
+            }
             if piece.kind == PieceKind::Double {
                 let s = s as SiteId;
                 let partner = [layout.west(s), layout.east(s)].into_iter().flatten().any(|o| {

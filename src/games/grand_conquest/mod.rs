@@ -273,6 +273,14 @@ impl GrandConquest {
                     if std::mem::replace(&mut top[f as usize], true) {
                         return Err(format!("two pieces on field {f}"));
                     }
+                    // GC-08, GC-09: no move puts them there (a position
+                    // built by hand, e.g. in the figure builder, could)
+                    if piece.kind.is_heavy() && field.grail {
+                        return Err(format!("piece {i}, an elephant or chariot, stands on a Grail field (GC-09)"));
+                    }
+                    if piece.kind == Kind::Elephant && board.no_elephant[f as usize] {
+                        return Err(format!("piece {i}, an elephant, stands on a suspension bridge (GC-08)"));
+                    }
                 }
                 Place::Aboard(c) => {
                     let Some(carrier) = self.pieces.get(c as usize) else {
@@ -294,6 +302,7 @@ impl GrandConquest {
                 }
             }
         }
+        self.validate_counts()?;
         for c in self.ids() {
             let load: Vec<Kind> = self.cargo(c).map(|q| self.pieces[q as usize].kind).collect();
             let kind = self.pieces[c as usize].kind;
@@ -304,6 +313,25 @@ impl GrandConquest {
             };
             if !ok {
                 return Err(format!("piece {c} carries too much"));
+            }
+        }
+        Ok(())
+    }
+
+    /// No seat has more land pieces of a kind on the board than the set
+    /// gives it (the Spielmaterial, `pieces::SET`: nothing is ever added), and the vessels, which
+    /// change hands when conquered, are no more than all four sets hold.
+    fn validate_counts(&self) -> std::result::Result<(), String> {
+        for (kind, per_seat) in pieces::SET {
+            let on_board = |seat: Option<u8>| {
+                self.pieces.iter().filter(|p| p.kind == kind && p.on_board() && seat.is_none_or(|s| p.owner == s)).count()
+            };
+            if kind.is_vessel() {
+                if on_board(None) > per_seat * PLAYERS {
+                    return Err(format!("more {kind:?} pieces on the board than the four sets hold"));
+                }
+            } else if let Some(seat) = (0..PLAYERS as u8).find(|&s| on_board(Some(s)) > per_seat) {
+                return Err(format!("seat {seat} has more than {per_seat} {kind:?} pieces on the board"));
             }
         }
         Ok(())
