@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'bbf5092f9a5927b8';
+self.PRECACHE_VERSION = '47856dee20251896';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -13,9 +13,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { setup } from './helpers.mjs';
 import { rendererIds } from '../../www/js/games/index.js';
 
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'placement');
 
 let env;
@@ -58,7 +60,8 @@ for (const id of rendererIds()) {
     const file = path.join(DIR, `${id}.mjs`);
     assert.ok(fs.existsSync(file), `${id} has no placement scenario: tests/browser/placement/${id}.mjs (www/README.md, "Free placement")`);
     const s = (await import(`./placement/${id}.mjs`)).default;
-    const page = await env.page({ width: 1280, height: 800, locale: 'en-GB' });
+    // bypassCSP: axe-core comes in as an inline script (the page's own CSP is csp.test.mjs's business)
+    const page = await env.page({ width: 1280, height: 800, locale: 'en-GB', bypassCSP: true });
     try {
       await page.goto(startUrl(id, s));
       await ready(page, id);
@@ -76,12 +79,17 @@ for (const id of rendererIds()) {
         // on screen at 1280x800, beside or over the board
         const box = await list.boundingBox();
         assert.ok(box && box.y >= 0 && box.y + Math.min(box.height, 120) <= 800 && box.x >= 0 && box.x + box.width <= 1280, `the list is on screen (${JSON.stringify(box)})`);
+        // axe-core on the board's work area with the list open: no serious or critical violation
+        await page.addScriptTag({ content: AXE_SOURCE });
+        const violations = await page.evaluate(async () => (await window.axe.run('.st-builder-work', { resultTypes: ['violations'] })).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        assert.deepEqual(violations, [], 'axe-core on the placement layer and list');
         await page.keyboard.press('Escape');
         await page.waitForSelector('[data-place-options][hidden]', { state: 'attached' });
         assert.equal(await page.evaluate(() => document.activeElement?.dataset.place), key, 'the keyboard is back on the place');
       });
 
-      await t.test('a placed position: on the board, in the preview address, after a reload', async () => {
+      await t.test('a placed position: on the board, in the preview address, after a reload, opened from its address, moves from it', async () => {
         for (const c of s.placed) {
           await click(page, c);
           const problem = await page.$('[data-place-problem]:not([hidden])');
@@ -101,12 +109,34 @@ for (const id of rendererIds()) {
         assert.ok(s.shows(again), 'after a reload the placed position is back');
         // the status line says it is a placed position
         assert.match(await page.textContent('[data-builder-status]'), /placed by hand/);
+        // "Open a figure": the preview's embed address, pasted into a builder started elsewhere
+        await page.waitForFunction(() => /#state=/.test(document.documentElement.dataset.figureSrc ?? ''), null, { timeout: 15000 });
+        const src = await page.evaluate(() => document.documentElement.dataset.figureSrc);
+        assert.match(src, /embed\.html\?.*#state=[\w-]+/);
+        await page.goto(startUrl(id, s));
+        await ready(page, id);
+        await page.fill('[data-builder-open]', src);
+        await page.click('[data-action="builder-open"]');
+        await page.waitForFunction(() => /placed by hand/.test(document.querySelector('[data-builder-status]')?.textContent ?? ''), null, { timeout: 30000 });
+        assert.ok(s.shows(await page.evaluate(() => globalThis.spieltischBuilder.view().view)), 'an embed address with #state= opens the placed position');
+        // moves go on from the placed position: a few clicks on the board's targets make one
+        await page.check('[data-builder-mode="moves"]');
+        const placedState = await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state()));
+        for (let i = 0; i < 6; i++) {
+          const target = await page.waitForSelector('[data-builder-board] [data-legal="true"]:not(:disabled)', { timeout: 15000 });
+          await target.click();
+          await page.waitForFunction(() => document.querySelector('[data-builder-board] [data-legal="true"]:not(:disabled)'), null, { timeout: 15000 }).catch(() => {});
+          if (await page.evaluate((was) => JSON.stringify(globalThis.spieltischBuilder.state()) !== was, placedState)) break;
+        }
+        assert.match(await page.textContent('[data-builder-status]'), /placed by hand · 1 step made/, 'a move made from the placed position');
+        await page.waitForFunction(() => /#state=[\w-]+&moves=[\w-]+/.test(document.documentElement.dataset.figureSrc ?? ''), null, { timeout: 15000 });
       });
 
       await t.test('an impossible position is refused with the engine\'s code, and nothing changes', async () => {
         await page.goto(startUrl(id, s));
         await ready(page, id);
         await placeMode(page);
+        const start = await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state()));
         const last = s.impossible.length - 1;
         for (const [i, c] of s.impossible.entries()) {
           const before = await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state()));
@@ -124,10 +154,16 @@ for (const id of rendererIds()) {
           assert.match(text, s.message);
           assert.equal(await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state())), before, 'the position stayed as it was');
         }
-        // taking the last placement back also takes the refusal away
+        // back to the start position (the refusal goes too), and that taken back again
         if (s.impossible.length > 1) {
+          await page.click('[data-action="place-reset"]');
+          await page.waitForFunction(() => !/placed by hand/.test(document.querySelector('[data-builder-status]')?.textContent ?? ''), null, { timeout: 15000 });
+          assert.equal(await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state())), start, 'back at the start position');
+          assert.ok(await page.$('[data-place-problem][hidden]'), 'the refusal is gone');
+          await page.waitForFunction(() => !/#state=/.test(location.hash), null, { timeout: 15000 });
           await page.click('[data-action="place-undo"]');
-          await page.waitForSelector('[data-place-problem][hidden]', { state: 'attached' });
+          await page.waitForFunction(() => /placed by hand/.test(document.querySelector('[data-builder-status]')?.textContent ?? ''), null, { timeout: 15000 });
+          assert.notEqual(await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state())), start, 'the placements are back');
         }
       });
       assert.deepEqual(page.errors.map(String), [], 'no errors on the page');

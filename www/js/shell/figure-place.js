@@ -104,7 +104,7 @@ export class PlaceMode {
     replace(layer, places.map((p) => h('button', {
       type: 'button', class: 'st-builder-place', 'data-place': p.key,
       'aria-label': t('builderPlaceAt', { label: p.label || p.key }), title: p.label || p.key,
-      'aria-expanded': String(this.openKey === p.key), 'aria-haspopup': 'true',
+      'aria-expanded': String(this.openKey === p.key), 'aria-haspopup': 'dialog',
       style: { left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` },
       on: { click: () => this.open(p) },
     })));
