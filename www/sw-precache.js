@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '611ab4850d599264';
+self.PRECACHE_VERSION = '47856dee20251896';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -75,6 +75,7 @@ self.PRECACHE_URLS = [
   'js/games/chang-cheng/layout.js',
   'js/games/chang-cheng/legend.js',
   'js/games/chang-cheng/paint.js',
+  'js/games/chang-cheng/place.js',
   'js/games/chang-cheng/strings.js',
   'js/games/chinesische-mauer.js',
   'js/games/chinesische-mauer/board.js',
@@ -127,6 +128,7 @@ self.PRECACHE_URLS = [
   'js/shell/engine.js',
   'js/shell/figure-address.js',
   'js/shell/figure-picture.js',
+  'js/shell/figure-place.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
   'js/shell/net/code.js',

@@ -17,6 +17,8 @@
 // under figure.html, the column chosen and the caption, kept current as it changes, so a
 // reload, a bookmark or a shared link opens the same figure. Pasting a
 // figure's snippet or embed address ("Open a figure") opens it for editing.
+// A position placed by hand (js/shell/figure-place.js, the "Place pieces"
+// mode) is the figure's start, carried as `#state=` like any built position.
 
 import { h, replace, rovingGroup } from './shell/dom.js';
 import { t, lang, setLang, onLangChange } from './shell/i18n.js';
@@ -26,7 +28,8 @@ import { Session, ReplayError } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
 import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
-import { appendNames, capName, givenNames, highlightKeys, decodeBase64Url } from './shell/figure-address.js';
+import { appendNames, capName, givenNames, highlightKeys, decodeBase64Url, decodeState, encodeState, MAX_FRAGMENT } from './shell/figure-address.js';
+import { PlaceMode } from './shell/figure-place.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -50,12 +53,18 @@ const state = {
   /** @type {string[]} */
   names: [],
   /** what a click on the board does */
-  mode: /** @type {'moves'|'marks'} */ ('moves'),
+  mode: /** @type {'moves'|'marks'|'place'} */ ('moves'),
   /** per seat, the index into the renderer's `colors` it is drawn in (all different); [] before a game is set up */
   /** @type {number[]} */
   colors: [],
   /** the wiki column the snippet is for: a width in px (COLUMNS), or 0: its height follows the content (embed-resize.js) */
   column: 0,
+  /** a position placed by hand (a state document the engine took), the figure's start instead of the seed or example; its `#state=` text */
+  /** @type {any} */
+  placed: null,
+  placedCode: '',
+  /** the rules example the placing began from ('' for a new game): "back to the start position" */
+  from: '',
 };
 
 /** The column widths an author chooses from (the README's table has the same). */
@@ -164,7 +173,8 @@ export function figureSrc() {
   const colors = chosenColors();
   url.search = `${params.toString()}${colors ? `&colors=${colors.join(',')}` : ''}&lang=${lang()}`;
   const fragment = [];
-  if (!state.figure || state.moves.length) fragment.push(`moves=${b64(state.moves)}`);
+  if (state.placed) fragment.push(`state=${state.placedCode}`);
+  if (!(state.figure || state.placed) || state.moves.length) fragment.push(`moves=${b64(state.moves)}`);
   fragment.push(`viewer=${state.viewer}`);
   // always given: an empty list must not fall back to a rules example's own marks
   fragment.push(`highlight=${state.marks.join(',')}`);
@@ -182,7 +192,7 @@ export function builderAddress(caption = '') {
   const src = new URL(figureSrc());
   const url = new URL(location.href.split('#')[0].split('?')[0]);
   url.search = src.search;
-  url.hash = `${src.hash.slice(1)}${state.column ? `&column=${state.column}` : ''}${caption ? `&caption=${encodeURIComponent(caption)}` : ''}`;
+  url.hash = `${src.hash.slice(1)}${state.placed && state.from ? `&from=${state.from}` : ''}${state.column ? `&column=${state.column}` : ''}${caption ? `&caption=${encodeURIComponent(caption)}` : ''}`;
   return url.href;
 }
 
@@ -213,6 +223,13 @@ export function readAddress(text, figures = {}) {
     if (game) Object.assign(out, { game, figure });
   }
   if (!out.game && CATALOG.some((g) => g.id === q.get('game'))) out.game = q.get('game');
+  // a position in the address (placed by hand): read and checked by the engine when it opens
+  const placed = f.get('state') ?? '';
+  if (!out.figure && placed && placed.length <= MAX_FRAGMENT && /^[\w-]+$/.test(placed)) {
+    out.state = placed;
+    const from = f.get('from') ?? '';
+    if (figures[out.game]?.some((x) => x.id === from)) out.from = from;
+  }
   if (!out.game) return null;
   const g = CATALOG.find((x) => x.id === out.game);
   const players = whole(q.get('players'));
@@ -244,7 +261,16 @@ async function openAddress(work) {
   Object.assign(state, {
     game: work.game, figure: work.figure ?? '', players: work.players ?? 0, seed: work.seed ?? state.seed,
     names: work.names ?? [], colors: work.colors ?? [], log: work.log, legend: work.legend, column: work.column ?? 0,
+    placed: null, placedCode: '', from: '',
   });
+  placing.forget();
+  if (work.state) {
+    try {
+      Object.assign(state, { placed: await decodeState(work.state), placedCode: work.state, from: work.from ?? '' });
+    } catch (e) {
+      placing.showProblem(e);
+    }
+  }
   if (els.caption) els.caption.value = work.caption;
   else pendingCaption = work.caption;
   await start();
@@ -295,18 +321,20 @@ function labelled(text, control) {
 /** Builds the page's controls (again on a change of language or game). */
 function layout() {
   const g = info();
+  if (state.mode === 'place' && !placing.offered()) state.mode = 'moves';
+  placing.close(false);
   const figures = index[state.game] || [];
-  const gameSelect = select('st-b-game', CATALOG.map((x) => [x.id, x.name]), state.game, (v) => { state.game = v; state.figure = ''; state.players = 0; state.colors = []; start(); });
+  const gameSelect = select('st-b-game', CATALOG.map((x) => [x.id, x.name]), state.game, (v) => { state.game = v; state.figure = ''; state.players = 0; state.colors = []; restart(); });
   const playerOptions = [];
   for (let n = g.minPlayers; n <= g.maxPlayers; n++) playerOptions.push([n, String(n)]);
-  const players = select('st-b-players', playerOptions, state.players, (v) => { state.players = Number(v); state.figure = ''; start(); });
+  const players = select('st-b-players', playerOptions, state.players, (v) => { state.players = Number(v); state.figure = ''; restart(); });
   players.disabled = !!state.figure;
   const startSelect = select('st-b-start', [['', t('builderStartSeed')], ...figures.map((f) => [f.id, t('builderStartFigure', { id: f.id })])], state.figure,
-    (v) => { state.figure = v; start(); });
+    (v) => { state.figure = v; restart(); });
   const seed = /** @type {HTMLInputElement} */ (h('input', { id: 'st-b-seed', type: 'number', min: '0', step: '1', value: String(state.seed), 'data-builder-seed': true, disabled: !!state.figure }));
   seed.addEventListener('change', () => {
     const n = Number(seed.value);
-    if (Number.isSafeInteger(n) && n >= 0) { state.seed = n; start(); } else seed.value = String(state.seed);
+    if (Number.isSafeInteger(n) && n >= 0) { state.seed = n; restart(); } else seed.value = String(state.seed);
   });
   const namesInput = /** @type {HTMLInputElement} */ (h('input', {
     id: 'st-b-names', type: 'text', autocomplete: 'off', 'data-builder-names': true,
@@ -325,7 +353,7 @@ function layout() {
   const mode = (value, text) => {
     const radio = /** @type {HTMLInputElement} */ (h('input', { type: 'radio', name: 'st-b-mode', value, 'data-builder-mode': value }));
     radio.checked = state.mode === value;
-    radio.addEventListener('change', () => { if (radio.checked) { state.mode = /** @type {any} */ (value); renderBoard(); } });
+    radio.addEventListener('change', () => { if (radio.checked) { state.mode = /** @type {any} */ (value); placing.close(false); renderBoard(); } });
     return h('label', {}, radio, text);
   };
   els.status = h('p', { class: 'st-builder-status', role: 'status', 'data-builder-status': true });
@@ -334,7 +362,7 @@ function layout() {
   els.clear = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-clear', text: t('builderClearMarks'), on: { click: () => { state.marks = []; changed(); } } });
   els.layer = h('div', { class: 'st-builder-layer', role: 'group', 'aria-label': t('builderModeMarks'), 'data-builder-layer': true, hidden: true });
   els.board = h('div', { class: 'st-builder-board', 'data-builder-board': true, 'data-board': true });
-  els.work = h('div', { class: 'st-builder-work' }, els.board, els.layer);
+  els.work = h('div', { class: 'st-builder-work' }, els.board, els.layer, placing.list);
   // the previews: at 600 and 360 px while the height follows the content, else in the chosen column
   els.frames = (state.column ? [state.column] : [600, 360]).map((width) => h('iframe', {
     title: `${t('builderPreview')} ${width} px`, 'data-builder-preview': String(width), style: { width: `${width}px` },
@@ -384,9 +412,10 @@ function layout() {
       labelled(t('builderViewer'), els.viewer),
       check('log', t('builderLog')),
       check('legend', t('builderLegend')),
-      h('fieldset', {}, h('legend', { text: t('builderMode') }), mode('moves', t('builderModeMoves')), mode('marks', t('builderModeMarks'))),
-      els.undo, els.clear),
-    h('section', { class: 'st-builder-panel' }, els.status, els.marksLine, els.work),
+      h('fieldset', {}, h('legend', { text: t('builderMode') }), mode('moves', t('builderModeMoves')), mode('marks', t('builderModeMarks')),
+        placing.offered() ? mode('place', t('builderModePlace')) : null),
+      els.undo, els.clear, placing.buttons()),
+    h('section', { class: 'st-builder-panel' }, els.status, els.marksLine, placing.problem, els.work),
     h('section', { class: 'st-builder-panel' },
       h('h2', { text: t('builderPreview') }),
       h('div', { class: 'st-builder-previews' },
@@ -442,6 +471,7 @@ async function start() {
     figureDoc = response.ok ? await response.json() : null;
     if (!figureDoc || figureDoc.game !== state.game) { state.figure = ''; figureDoc = null; }
   }
+  if (state.placed) state.players = state.placed.players;
   if (figureDoc) {
     state.players = figureDoc.players;
     state.marks = [...figureDoc.highlight];
@@ -458,7 +488,17 @@ async function start() {
   renderer = r;
   fitColors();
   session?.dispose();
-  session = new Session({ game: state.game, players: state.players, names: names(), seed: figureDoc ? figureDoc.state.seed : state.seed, start: figureDoc?.state ?? null });
+  const begin = () => state.placed ?? figureDoc?.state ?? null;
+  try {
+    session = new Session({ game: state.game, players: state.players, names: names(), seed: begin()?.seed ?? state.seed, start: begin() });
+  } catch (e) {
+    // a placed position from an address that the engine refuses: said beside the board, the start instead
+    if (!state.placed) throw e;
+    Object.assign(state, { placed: null, placedCode: '', figure: '' });
+    if (!(state.players >= g.minPlayers && state.players <= g.maxPlayers)) state.players = g.minPlayers;
+    session = new Session({ game: state.game, players: state.players, names: names(), seed: state.seed, start: null });
+    placing.showProblem(e);
+  }
   layout();
   board?.destroy();
   board = renderer.mount(els.board, ctx('spectator', false));
@@ -468,15 +508,73 @@ async function start() {
 
 /** New names: the position, marks and viewer stay; the board, log and snippet use them. */
 async function rename(list) {
-  const keep = { moves: state.moves.slice(), marks: state.marks.slice(), viewer: state.viewer };
   state.names = list;
+  await restartKeeping(state.moves.slice());
+  document.getElementById('st-b-names')?.focus(); // the controls were built anew
+}
+
+/** Starts again from the figure's start as it stands now, with `moves`; the marks and viewer stay. */
+async function restartKeeping(moves) {
+  const keep = { marks: state.marks.slice(), viewer: state.viewer };
   await start();
-  session.rebuild(keep.moves);
+  session.rebuild(moves);
   Object.assign(state, { moves: session.moves.slice(), marks: keep.marks, viewer: keep.viewer });
   els.viewer.value = String(state.viewer);
   changed();
-  document.getElementById('st-b-names')?.focus(); // the controls were built anew
 }
+
+/** A new game, player count, seed or rules example: the placements go. */
+function restart() {
+  Object.assign(state, { placed: null, placedCode: '', from: '' });
+  placing.forget();
+  return start();
+}
+
+/**
+ * A placed position becomes the figure's start (the moves made go into it):
+ * the engine loads it (its validate), else this throws the engine's error and
+ * nothing changes.
+ */
+async function placeStart(doc) {
+  const fresh = new Session({ game: state.game, players: state.players, names: names(), seed: doc?.seed, start: doc });
+  // the engine's own document of it is what the address carries
+  fresh.start = fresh.stateForBot();
+  let code;
+  try {
+    code = await encodeState(fresh.start);
+  } catch (e) {
+    fresh.dispose();
+    throw e;
+  }
+  if (!state.placed) state.from = state.figure;
+  session?.dispose();
+  session = fresh;
+  Object.assign(state, { placed: fresh.start, placedCode: code, figure: '', moves: [] });
+  changed();
+}
+
+/** The placement mode's view of the builder (js/shell/figure-place.js). */
+const placing = new PlaceMode({
+  renderer: () => renderer,
+  board: () => board,
+  names,
+  lang,
+  current: () => session.stateForBot(),
+  placed: () => !!state.placed,
+  place: placeStart,
+  snapshot: () => ({ placed: state.placed, placedCode: state.placedCode, figure: state.figure, from: state.from, moves: state.moves.slice() }),
+  restore: (snap) => {
+    Object.assign(state, { placed: snap.placed, placedCode: snap.placedCode, figure: snap.figure, from: snap.from });
+    return restartKeeping(snap.moves);
+  },
+  reset: () => {
+    Object.assign(state, { placed: null, placedCode: '', figure: state.from, from: '' });
+    return restartKeeping([]);
+  },
+});
+
+// the position as the engine has it, for tests (the builder hides nothing: its author sees every seat)
+globalThis.spieltischBuilder = { view: (viewer = 'spectator') => session?.view(viewer) ?? null, state: () => session?.stateForBot() ?? null };
 
 function ctx(viewer, interactive) {
   const colors = chosenColors();
@@ -517,11 +615,12 @@ function renderBoard() {
   const moves = active !== null && state.mode === 'moves' ? session.legalMoves() : [];
   board.render(session.view(viewer), moves, ctx(viewer, moves.length > 0));
   board.markPlaces(state.marks);
-  els.status.textContent = active === null
+  els.status.textContent = (state.placed ? `${t('builderPlaced')} · ` : '') + (active === null
     ? t('builderFinished', { n: state.moves.length })
-    : t('builderMoves', { n: state.moves.length, seat: names()[active] });
+    : t('builderMoves', { n: state.moves.length, seat: names()[active] }));
   els.marksLine.textContent = state.marks.length ? t('builderMarks', { keys: state.marks.join(', ') }) : t('builderNoMarks');
   els.undo.disabled = state.moves.length === 0;
+  placing.buttons();
   requestAnimationFrame(drawLayer);
 }
 
@@ -529,13 +628,16 @@ function renderBoard() {
 function drawLayer() {
   const layer = els.layer;
   const canvas = els.board.querySelector('canvas');
-  if (state.mode !== 'marks' || !board?.markable || !canvas) {
+  const place = state.mode === 'place' && placing.offered();
+  if (!(place || (state.mode === 'marks' && board?.markable)) || !canvas) {
     layer.hidden = true;
     return;
   }
   const work = els.work.getBoundingClientRect();
   const box = canvas.getBoundingClientRect();
   Object.assign(layer.style, { left: `${box.left - work.left}px`, top: `${box.top - work.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+  layer.setAttribute('aria-label', t(place ? 'builderModePlace' : 'builderModeMarks'));
+  if (place) return void placing.draw(layer);
   // larger places first, so that a smaller one inside them stays clickable
   const places = board.markable().sort((a, b) => b.w * b.h - a.w * a.h);
   replace(layer, places.map((p) => h('button', {

@@ -175,6 +175,43 @@ export interface Result {
   table?: ResultTable;
 }
 
+/** One choice at a place in the figure builder's placement mode ("Reiter von Anna setzen", "Entfernen"). */
+export interface PlaceOption {
+  /** Stable within `options(doc, key, …)`: what `apply` takes. */
+  id: string;
+  /** The choice in the game's words, in the language asked for. */
+  label: string;
+}
+
+/**
+ * Free placement in the figure builder: what can be put on or taken off a
+ * place, and the document after it. Pure functions, no DOM (tests run them
+ * in Node). `doc` is a state document `{game, version?, players, seed,
+ * state}`; placement edits `doc.state` (the game's own fields), never the
+ * seed. The engine's `validate` (loading the document) judges the result.
+ */
+export interface Placement {
+  /**
+   * The choices at place `key` (a key of the board's markable(), or another
+   * key the board's placement layer offers, see `places`) for state document
+   * `doc`. Empty: nothing to do there.
+   */
+  options(doc: any, key: string, lang: Lang, names: string[]): PlaceOption[];
+  /**
+   * A new state document with option `id` done at `key` (`doc` is not
+   * changed). It may be impossible (e.g. a 21st piece of a colour that has
+   * 20): the engine's validate says so, the builder shows its code. Throws
+   * only for an id that `options` did not offer.
+   */
+  apply(doc: any, key: string, id: string): any;
+  /**
+   * Optional: extra places the builder's placement layer offers besides
+   * markable() (a seat's supply, hand, score track), each {key, x, y, w, h,
+   * label} in the board canvas' CSS pixels; computed from the board as drawn.
+   */
+  places?(board: Board): PlaceMark[];
+}
+
 /** The default export of js/games/<game>.js (registered in js/games/index.js). */
 export interface Renderer {
   /** The engine's game id. */
@@ -221,4 +258,10 @@ export interface Renderer {
   turnLabel?(view: ViewDoc, names: string[], lang: Lang): string | null | undefined;
   seatSummary?(view: ViewDoc, seat: number, lang: Lang): string | null | undefined;
   helpSections?(lang: Lang): { title: string; text: string | string[] }[];
+  /**
+   * Optional: free placement in the figure builder (its "Place pieces"
+   * mode): loads `js/games/<game>/place.js`, whose default export (or whose
+   * named exports options/apply/places) is the `Placement`.
+   */
+  placement?: () => Promise<Placement | { default: Placement }>;
 }

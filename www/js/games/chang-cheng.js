@@ -44,6 +44,9 @@ const renderer = {
     return changedPlaces(before.view, after.view);
   },
 
+  /** Free placement in the figure builder (www/README.md "Free placement"). */
+  placement: () => import('./chang-cheng/place.js'),
+
   mount(container, ctx) {
     return new Board(container, ctx);
   },
