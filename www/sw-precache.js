@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '611ab4850d599264';
+self.PRECACHE_VERSION = 'dcfda09bd0ea10a4';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -81,6 +81,7 @@ self.PRECACHE_URLS = [
   'js/games/chinesische-mauer/describe.js',
   'js/games/chinesische-mauer/layout.js',
   'js/games/chinesische-mauer/paint.js',
+  'js/games/chinesische-mauer/place.js',
   'js/games/chinesische-mauer/strings.js',
   'js/games/chinesische-mauer/targets.js',
   'js/games/dschingis-khan.js',
