@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'dcfda09bd0ea10a4';
+self.PRECACHE_VERSION = '65a504af92972440';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -109,6 +109,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/board.js',
   'js/games/kurier-des-zaren/describe.js',
   'js/games/kurier-des-zaren/paint.js',
+  'js/games/kurier-des-zaren/place.js',
   'js/games/kurier-des-zaren/strings.js',
   'js/games/level-evidence.json',
   'js/games/levels.js',
