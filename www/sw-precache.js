@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '47856dee20251896';
+self.PRECACHE_VERSION = '3f4bd7e3d3cda6d9';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -82,6 +82,7 @@ self.PRECACHE_URLS = [
   'js/games/chinesische-mauer/describe.js',
   'js/games/chinesische-mauer/layout.js',
   'js/games/chinesische-mauer/paint.js',
+  'js/games/chinesische-mauer/place.js',
   'js/games/chinesische-mauer/strings.js',
   'js/games/chinesische-mauer/targets.js',
   'js/games/dschingis-khan.js',
@@ -109,6 +110,7 @@ self.PRECACHE_URLS = [
   'js/games/kurier-des-zaren/board.js',
   'js/games/kurier-des-zaren/describe.js',
   'js/games/kurier-des-zaren/paint.js',
+  'js/games/kurier-des-zaren/place.js',
   'js/games/kurier-des-zaren/strings.js',
   'js/games/level-evidence.json',
   'js/games/levels.js',

@@ -137,6 +137,9 @@ const renderer = {
     return { headline, paragraphs, table };
   },
 
+  /** Free placement in the figure builder (`Placement`, js/types.d.ts). */
+  placement: () => import('./chinesische-mauer/place.js'),
+
   helpSections(lang) {
     return ['Goal', 'Turn', 'Score', 'Cards', 'End'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },

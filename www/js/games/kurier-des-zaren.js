@@ -104,6 +104,9 @@ const renderer = {
     return { headline, paragraphs, table };
   },
 
+  /** Free placement in the figure builder (`Placement`, js/types.d.ts). */
+  placement: () => import('./kurier-des-zaren/place.js'),
+
   helpSections(lang) {
     return ['Goal', 'Turn', 'Rooms', 'Depart', 'Rubeln', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
