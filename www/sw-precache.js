@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '38de0b135db194c8';
+self.PRECACHE_VERSION = 'ddd22483e0905cbe';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

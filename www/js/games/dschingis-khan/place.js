@@ -33,6 +33,11 @@
 // history. A draw step whose seat can draw nothing more becomes the choice
 // (the engine's automatic step); a scout of the seat to move put on or taken
 // off during its token placement keeps the step right (enter / tokens).
+//
+// What the engine's validate lets through (edits here can make it): two
+// supplies empty while the phase is still `playing` (the end is triggered only
+// by a draw, DK-R43); during setup, tokens or a scout of a seat whose setup has
+// not come yet, and a setup step naming a village whose token was taken off.
 
 import { fill } from '../../shell/i18n.js';
 import { KINDS, kindName, w as gameWord } from './strings.js';
@@ -289,7 +294,7 @@ function direction(end, other) {
  * nothing to resolve (`branch`, or not connected at all).
  */
 function effectOf(standing, line) {
-  const { touched, ends, main } = shape(standing);
+  const { touched, ends, main, back } = shape(standing);
   const [u, v] = BOARD.lines[line].towers;
   if (touched.has(u) && touched.has(v)) {
     const path = pathBack(reach(standing, u), v) || [];
@@ -300,7 +305,7 @@ function effectOf(standing, line) {
   if (inside === null || !BOARD.border.has(outer)) return { type: 'branch' };
   // the junction P: the first tower of M on the way from the new wall
   const mainTowers = new Set([...main].flatMap((l) => BOARD.lines[l].towers));
-  const toE0 = pathBack(shape(standing).back, inside) || [];
+  const toE0 = pathBack(back, inside) || [];
   let junction = inside;
   for (const s of toE0) {
     if (mainTowers.has(junction)) break;
@@ -502,7 +507,7 @@ export function apply(doc, key, id) {
     else {
       // the Great Wall takes the new way: the old piece goes, then what it cut off, and the countries follow
       const effect = /** @type {any} */ (effectOf(new Set(wall.standing), line));
-      const gone = what === 'reroute' ? effect.k : effect.pieces[effect.ends.indexOf(seat)];
+      const gone = what === 'reroute' ? effect.k : effect.pieces[effect.ends.indexOf(Number(a))]; // end:<tower>
       const cut = cutAfter(st, line, gone);
       buildOn(st, line, true);
       takeOff(st, [...gone, ...cut]);
