@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '3f4bd7e3d3cda6d9';
+self.PRECACHE_VERSION = '73f86db5e80bc06b';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -91,6 +91,7 @@ self.PRECACHE_URLS = [
   'js/games/dschingis-khan/layout.js',
   'js/games/dschingis-khan/legend.js',
   'js/games/dschingis-khan/paint.js',
+  'js/games/dschingis-khan/place.js',
   'js/games/dschingis-khan/recent.js',
   'js/games/dschingis-khan/strings.js',
   'js/games/dschingis-khan/targets.js',

@@ -108,6 +108,9 @@ const renderer = {
     return { headline, paragraphs, table };
   },
 
+  /** Free placement in the figure builder (./dschingis-khan/place.js). */
+  placement: () => import('./dschingis-khan/place.js'),
+
   helpSections(lang) {
     return ['Goal', 'Turn', 'Scout', 'Walls', 'Score', 'End', 'Board'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },
