@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '611ab4850d599264';
+self.PRECACHE_VERSION = 'dd23ddbeed433bf7';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -100,6 +100,7 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest/legend.js',
   'js/games/grand-conquest/names.js',
   'js/games/grand-conquest/paint.js',
+  'js/games/grand-conquest/place.js',
   'js/games/grand-conquest/strings.js',
   'js/games/grand-conquest/targets.js',
   'js/games/hues.js',
