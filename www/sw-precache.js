@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '73f86db5e80bc06b';
+self.PRECACHE_VERSION = 'ec9e5b5de96c3141';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -103,6 +103,7 @@ self.PRECACHE_URLS = [
   'js/games/grand-conquest/legend.js',
   'js/games/grand-conquest/names.js',
   'js/games/grand-conquest/paint.js',
+  'js/games/grand-conquest/place.js',
   'js/games/grand-conquest/strings.js',
   'js/games/grand-conquest/targets.js',
   'js/games/hues.js',

@@ -142,6 +142,8 @@ const renderer = {
     return { headline, paragraphs, table };
   },
 
+  placement: () => import('./grand-conquest/place.js'),
+
   helpSections(lang) {
     return ['Goal', 'Turn', 'Pieces', 'Take', 'Map', 'Names'].map((k) => ({ title: w(`help${k}T`, lang), text: w(`help${k}`, lang) }));
   },

@@ -33,6 +33,10 @@ const S = {
     mvOther: 'Ein Zug, den dieses Brett nicht beschreiben kann',
     seat0: 'Süd', seat1: 'West', seat2: 'Nord', seat3: 'Ost',
     soldier: 'Soldat', elephant: 'Elefant', rider: 'Reiter', chariot: 'Streitwagen', ship: 'Schiff', galleon: 'Galeone',
+    // free placement in the figure builder (place.js)
+    plOne_soldier: 'Soldat', plOne_elephant: 'Elefant', plOne_rider: 'Reiter', plOne_chariot: 'Streitwagen', plOne_ship: 'Schiff', plOne_galleon: 'Galeone',
+    plPut: '{one} von {name} setzen', plLoad: '{one} von {name} auf {onto} laden', plUnload: '{one} {from} nehmen',
+    plRemove: '{one} von {name} entfernen', plRemoveLoad: '{one} von {name} mit Ladung entfernen',
     legend: 'Figuren', lgLand: 'bis {n:Feld|Felder}', lgSea: 'bis {n:Seefeld|Seefelder}',
     lgNames: 'Ein Feld mit Figur nennt seinen Namen, wenn man auf die Figur zeigt oder sie lange antippt.',
     soldiers: 'Soldaten',
@@ -109,6 +113,10 @@ const S = {
     mvOther: 'A move this board cannot describe',
     seat0: 'South', seat1: 'West', seat2: 'North', seat3: 'East',
     soldier: 'Soldier', elephant: 'Elephant', rider: 'Rider', chariot: 'Chariot', ship: 'Ship', galleon: 'Galleon',
+    // free placement in the figure builder (place.js)
+    plOne_soldier: 'a Soldier', plOne_elephant: 'an Elephant', plOne_rider: 'a Rider', plOne_chariot: 'a Chariot', plOne_ship: 'a Ship', plOne_galleon: 'a Galleon',
+    plPut: 'Place {one} of {name}', plLoad: 'Load {one} of {name} onto {onto}', plUnload: 'Take {one} off {from}',
+    plRemove: 'Remove {the} of {name}', plRemoveLoad: 'Remove {the} of {name} with its load',
     legend: 'Pieces', lgLand: 'up to {n:field|fields}', lgSea: 'up to {n:sea field|sea fields}',
     lgNames: 'A field with a piece on it tells its name when you point at the piece or press it long.',
     soldiers: 'Soldiers',
