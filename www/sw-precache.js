@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'ec9e5b5de96c3141';
+self.PRECACHE_VERSION = '00e4c2d74778c64a';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

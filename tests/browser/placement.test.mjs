@@ -128,7 +128,8 @@ for (const id of rendererIds()) {
           await page.waitForFunction(() => document.querySelector('[data-builder-board] [data-legal="true"]:not(:disabled)'), null, { timeout: 15000 }).catch(() => {});
           if (await page.evaluate((was) => JSON.stringify(globalThis.spieltischBuilder.state()) !== was, placedState)) break;
         }
-        assert.match(await page.textContent('[data-builder-status]'), /placed by hand · 1 step made/, 'a move made from the placed position');
+        const status = await page.textContent('[data-builder-status]');
+        assert.match(status, /placed by hand · 1 step made/, `a move made from the placed position (${status})`);
         await page.waitForFunction(() => /#state=[\w-]+&moves=[\w-]+/.test(document.documentElement.dataset.figureSrc ?? ''), null, { timeout: 15000 });
       });
 

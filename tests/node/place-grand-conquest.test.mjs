@@ -159,7 +159,7 @@ test('cargo: a Soldier onto the Elephant a ship carries, and removal takes the l
   assert.equal(view.seats[0].pieces, 2, 'the Ship, the Elephant and its two Soldiers left');
 });
 
-test('impossible positions are refused with their code: a full carrier loaded, the Abtausch taker removed', () => {
+test('impossible positions are refused with their code: a full carrier loaded, the Abtausch taker removed, an 11th Soldier', () => {
   const full = place.apply(figure('gc-2'), 'field:11', 'load:soldier');
   const e = refusal(full);
   assert.equal(e.code, 'malformed_state');
@@ -169,6 +169,13 @@ test('impossible positions are refused with their code: a full carrier loaded, t
   const e2 = refusal(place.apply(gc4, 'field:1', 'remove'));
   assert.equal(e2.code, 'malformed_state');
   assert.match(e2.message, /the open Abtausch does not fit the position/);
+  // the setup has every piece of the set on the board: an 11th Soldier of a
+  // seat is a new one past the box, and the engine counts the set
+  const setup = st.newGame('grand-conquest', { players: 4, seed: 1 });
+  const free = Array.from({ length: 200 }, (_, f) => f).find((f) => ids(setup, key(f)).includes('put:1:soldier'));
+  const e3 = refusal(place.apply(setup, key(free), 'put:1:soldier'));
+  assert.equal(e3.code, 'malformed_state');
+  assert.match(e3.message, /seat 1 has more than 10 Soldier pieces on the board/);
 });
 
 test('supply: a gone piece comes back before a new one, and a captured one takes its taker\'s count down', () => {

@@ -664,6 +664,9 @@ let measured = 0;
 /** After any change: the board, then (a moment later) previews and code. */
 function changed() {
   renderBoard();
+  // the address at once (a reload right after a move or a placement keeps
+  // it); the previews and the snippet a moment later, once per burst
+  keepAddress();
   clearTimeout(outputTimer);
   outputTimer = setTimeout(output, 250);
 }

@@ -302,7 +302,6 @@ impl GrandConquest {
                 }
             }
         }
-        self.validate_counts()?;
         for c in self.ids() {
             let load: Vec<Kind> = self.cargo(c).map(|q| self.pieces[q as usize].kind).collect();
             let kind = self.pieces[c as usize].kind;
@@ -315,7 +314,9 @@ impl GrandConquest {
                 return Err(format!("piece {c} carries too much"));
             }
         }
-        Ok(())
+        // after the cargo: a soldier too many aboard a full carrier is
+        // first of all a carrier that carries too much
+        self.validate_counts()
     }
 
     /// No seat has more land pieces of a kind on the board than the set

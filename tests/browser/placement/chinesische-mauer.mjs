@@ -11,7 +11,7 @@ export default {
     { key: 'card:1:3', option: 'tile:5' },
   ],
   shows: (view) => {
-    const s = view.view.sections[0];
+    const s = (view.view ?? view).sections[0];
     return s.stacks.length === 3
       && s.stacks[1].top.kind === 'dragon' && s.stacks[1].top.owner === 0 && s.stacks[1].under?.[0]?.kind === 'gate'
       && s.stacks[2].top.kind === 'warrior' && s.stacks[2].top.owner === 2

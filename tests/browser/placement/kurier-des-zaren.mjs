@@ -12,7 +12,7 @@ export default {
     { key: 'guard:2', option: 'coin:0:three' },
   ],
   shows: (view) => {
-    const v = view.view;
+    const v = view.view ?? view;
     const lady = v.inns[11].rooms[3];
     return lady?.colour === 2 && lady.dispatch === 2
       && v.guards[1].includes(0) && v.seats[0].rubel === 3 && v.step.step === 'rubeln';

@@ -201,8 +201,9 @@ function takerOf(log, id) {
 /**
  * A piece of `seat` and `kind` comes to `place`: a spare gone one, a new one
  * from the box, or a captured one taken back (its taker's count less one).
- * Past the set it is a new one all the same (the engine does not count the
- * set: see the report of issue 36).
+ * Past the set it is a new one all the same: the engine refuses that
+ * position ("seat 0 has more than 10 Soldier pieces on the board"), and
+ * the builder says so.
  */
 function bring(s, seat, kind, place) {
   const pieces = /** @type {Piece[]} */ (s.pieces);
