@@ -122,9 +122,12 @@ for (const id of rendererIds()) {
         // moves go on from the placed position: a few clicks on the board's targets make one
         await page.check('[data-builder-mode="moves"]');
         const placedState = await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state()));
+        // the i-th target on the i-th try: a target that only selects (a card
+        // of the hand) is not clicked twice, which would put it back
         for (let i = 0; i < 6; i++) {
-          const target = await page.waitForSelector('[data-builder-board] [data-legal="true"]:not(:disabled)', { timeout: 15000 });
-          await target.click();
+          await page.waitForSelector('[data-builder-board] [data-legal="true"]:not(:disabled)', { timeout: 15000 });
+          const targets = await page.$$('[data-builder-board] [data-legal="true"]:not(:disabled)');
+          await targets[i % targets.length].click();
           await page.waitForFunction(() => document.querySelector('[data-builder-board] [data-legal="true"]:not(:disabled)'), null, { timeout: 15000 }).catch(() => {});
           if (await page.evaluate((was) => JSON.stringify(globalThis.spieltischBuilder.state()) !== was, placedState)) break;
         }
