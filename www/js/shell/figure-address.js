@@ -116,25 +116,36 @@ export const REGION_ZOOM = 3;
  * @returns {RegionView | null}
  */
 export function regionView(rects, full) {
+  const box = regionBox(rects, full);
+  if (!box) return null;
+  let { x: x0, y: y0, w, h } = box;
+  const z = Math.max(1, Math.min(REGION_ZOOM, full.width / w, (full.width * 1.2) / h));
+  const wide = full.width / z;
+  if (w < wide) {
+    x0 = Math.max(0, Math.min(full.width - wide, x0 + w / 2 - wide / 2));
+    w = wide;
+  }
+  return { x: x0, y: y0, w, h, z };
+}
+
+/**
+ * The box round `rects` with the margin a region gives its places (12 px or
+ * three quarters of the largest place's side), within the board; null for
+ * no rectangles (the builder frames it: js/shell/figure-region.js).
+ * @param {{x: number, y: number, w: number, h: number}[]} rects
+ * @param {{width: number, height: number}} full
+ * @returns {{x: number, y: number, w: number, h: number} | null}
+ */
+export function regionBox(rects, full) {
   const list = rects.filter((r) => [r.x, r.y, r.w, r.h].every(Number.isFinite));
   if (!list.length || !(full.width > 0 && full.height > 0)) return null;
   const side = Math.max(...list.map((r) => Math.max(r.w, r.h)));
   const margin = Math.max(12, 0.75 * side);
-  let x0 = Math.max(0, Math.min(...list.map((r) => r.x)) - margin);
-  let y0 = Math.max(0, Math.min(...list.map((r) => r.y)) - margin);
-  let x1 = Math.min(full.width, Math.max(...list.map((r) => r.x + r.w)) + margin);
+  const x0 = Math.max(0, Math.min(...list.map((r) => r.x)) - margin);
+  const y0 = Math.max(0, Math.min(...list.map((r) => r.y)) - margin);
+  const x1 = Math.min(full.width, Math.max(...list.map((r) => r.x + r.w)) + margin);
   const y1 = Math.min(full.height, Math.max(...list.map((r) => r.y + r.h)) + margin);
-  if (x1 <= x0 || y1 <= y0) return null;
-  const h = y1 - y0;
-  const tallest = full.width * 1.2;
-  const z = Math.max(1, Math.min(REGION_ZOOM, full.width / (x1 - x0), tallest / h));
-  const wide = full.width / z;
-  if (x1 - x0 < wide) {
-    const centre = (x0 + x1) / 2;
-    x0 = Math.max(0, Math.min(full.width - wide, centre - wide / 2));
-    x1 = x0 + wide;
-  }
-  return { x: x0, y: y0, w: x1 - x0, h, z };
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
 }
 
 /** Two views alike to a tenth of a pixel (null for the whole board). */
