@@ -260,7 +260,8 @@ export class CanvasBoard {
     const v = this.view;
     const z = v ? v.z : 1;
     const [left, top] = v ? [v.x, v.y] : [0, 0];
-    const shown = { width: v ? v.w * z : width, height: v ? v.h * z : height };
+    // whole CSS pixels: the canvas and the SVG picture of a region are the same size to the pixel
+    const shown = { width: v ? Math.round(v.w * z) : width, height: v ? Math.round(v.h * z) : height };
     if (this.recording) {
       // vector(): the same painting, into SVG; the canvas stays as it is
       this.drawn = shown;
