@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = 'e28e278ca38b9f60';
+self.PRECACHE_VERSION = '0f85a55711beabea';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',

@@ -56,5 +56,7 @@ test('the view: the places\' box with a margin, zoomed to the width (capped), wi
   assert.ok(sameView(small, { ...small, x: small.x + 0.05 }));
   assert.ok(!sameView(small, wide));
   assert.ok(sameView(null, null) && !sameView(null, small));
-  assert.deepEqual(regionBox([{ x: 100, y: 100, w: 40, h: 40 }], full), { x: 70, y: 70, w: 100, h: 100 }, 'margin: three quarters of the largest side');
+  assert.deepEqual(regionBox([{ x: 100, y: 100, w: 40, h: 40 }], full), { x: 70, y: 70, w: 100, h: 100 }, 'margin: three quarters of a place\'s smaller side');
+  assert.deepEqual(regionBox([{ x: 100, y: 100, w: 400, h: 10 }], full), { x: 88, y: 88, w: 424, h: 34 }, 'a long narrow place: at least 12 px');
+  assert.deepEqual(regionBox([{ x: 200, y: 200, w: 200, h: 200 }], full), { x: 168, y: 168, w: 264, h: 264 }, 'a large place: at most 32 px');
 });

@@ -129,8 +129,8 @@ export function regionView(rects, full) {
 }
 
 /**
- * The box round `rects` with the margin a region gives its places (12 px or
- * three quarters of the largest place's side), within the board; null for
+ * The box round `rects` with the margin a region gives its places (three
+ * quarters of the largest smaller side of a place, from 12 to 32 px), within the board; null for
  * no rectangles (the builder frames it: js/shell/figure-region.js).
  * @param {{x: number, y: number, w: number, h: number}[]} rects
  * @param {{width: number, height: number}} full
@@ -139,8 +139,9 @@ export function regionView(rects, full) {
 export function regionBox(rects, full) {
   const list = rects.filter((r) => [r.x, r.y, r.w, r.h].every(Number.isFinite));
   if (!list.length || !(full.width > 0 && full.height > 0)) return null;
-  const side = Math.max(...list.map((r) => Math.max(r.w, r.h)));
-  const margin = Math.max(12, 0.75 * side);
+  // a place's smaller side: a long wall or a row of cards asks no more room round it than a card does
+  const side = Math.max(...list.map((r) => Math.min(r.w, r.h)));
+  const margin = Math.min(32, Math.max(12, 0.75 * side));
   const x0 = Math.max(0, Math.min(...list.map((r) => r.x)) - margin);
   const y0 = Math.max(0, Math.min(...list.map((r) => r.y)) - margin);
   const x1 = Math.min(full.width, Math.max(...list.map((r) => r.x + r.w)) + margin);
