@@ -6,7 +6,7 @@
 
 mod figure_support;
 
-use figure_support::figure;
+use figure_support::figure_region;
 use spieltisch::engine::{Game, Options, Viewer};
 use spieltisch::games::grand_conquest::*;
 use spieltisch::rng::SeededRng;
@@ -33,9 +33,26 @@ fn keys(fields: &[FieldId]) -> Vec<String> {
     fields.iter().map(|&f| key(f)).collect()
 }
 
-fn show(id: &str, g: &GrandConquest, marks: &[String]) {
+/// Writes figure `id` with these marks, showing the part of the map round
+/// `scene` (the fields the example's text speaks of): those fields and every
+/// field within one and a half field spacings of them, so the pieces are
+/// drawn large enough to be pointed at in a rules page's column.
+fn show(id: &str, g: &GrandConquest, marks: &[String], scene: &[FieldId]) {
     let marks: Vec<&str> = marks.iter().map(String::as_str).collect();
-    figure(id, g, 1, Viewer::Spectator, &marks);
+    let region = keys(&around(scene));
+    let region: Vec<&str> = region.iter().map(String::as_str).collect();
+    figure_region(id, g, 1, Viewer::Spectator, &marks, &region);
+}
+
+/// `scene` and the fields round it (within 45 map units, one and a half field spacings), in field order.
+fn around(scene: &[FieldId]) -> Vec<FieldId> {
+    let b = board();
+    let near = |f: FieldId, s: FieldId| {
+        let (a, c) = (b.field(f), b.field(s));
+        let (dx, dy) = ((a.x - c.x) as i64, (a.y - c.y) as i64);
+        dx * dx + dy * dy <= 45 * 45
+    };
+    b.ids().filter(|&f| scene.iter().any(|&s| near(f, s))).collect()
 }
 
 fn legal(g: &GrandConquest) -> Vec<Move> {
@@ -116,7 +133,7 @@ fn gc1_points_shared_out() {
     }
     assert_eq!(g.remaining(), 17);
     assert_eq!(g.seat(), S, "the turn goes on");
-    show("gc-1", &g, &keys(&to_fields));
+    show("gc-1", &g, &keys(&to_fields), &to_fields);
 }
 
 /// gc-2: an Elephant with two Soldiers is one piece on one field, and moves as one.
@@ -133,7 +150,7 @@ fn gc2_a_loaded_elephant_is_one_piece() {
     assert_eq!(g.top(f), Some(ele), "one piece on the field: the Elephant");
     assert_eq!(g.field_of(a), Some(f));
     assert!(legal(&g).iter().any(|m| matches!(m, Move::Go { piece, .. } if *piece == ele)), "the Elephant moves with its load");
-    show("gc-2", &g, &[key(f)]);
+    show("gc-2", &g, &[key(f)], &[f]);
 }
 
 /// gc-3: on an anchor field a Soldier steps from a Chariot onto a Ship.
@@ -160,7 +177,7 @@ fn gc3_soldier_from_chariot_to_ship() {
         }
     }
     let (mut g, ship, sol, h, land, board_it) = found.expect("an anchor field next to land");
-    show("gc-3", &g, &[key(land), key(h)]);
+    show("gc-3", &g, &[key(land), key(h)], &[land, h]);
     play(&mut g, board_it);
     assert_eq!(g.pieces[sol as usize].place, Place::Aboard(ship));
 }
@@ -204,7 +221,7 @@ fn gc4_abtausch() {
     let mut want = vec![Move::Abtausch { piece: bele }, Move::Abtausch { piece: bsol }, Move::Decline];
     want.sort_by_key(|m| format!("{m:?}"));
     assert_eq!(options, want);
-    show("gc-4", &g, &[key(t), key(e)]);
+    show("gc-4", &g, &[key(t), key(e)], &[t, e]);
     play(&mut g, Move::Abtausch { piece: bele });
     assert_eq!(g.pieces[wsol as usize].place, Place::Gone);
 }
@@ -235,7 +252,7 @@ fn gc5_waive_the_rest() {
         }
     }
     let (mut g, a, v, take) = found.expect("a spot for the example");
-    show("gc-5", &g, &[key(a), key(v)]);
+    show("gc-5", &g, &[key(a), key(v)], &[a, v]);
     assert!(g.remaining() > 1, "points left to waive");
     play(&mut g, take);
     assert_eq!((g.seat(), g.pending.is_none()), (W, true), "West moves at once, no Abtausch");
@@ -246,6 +263,8 @@ fn gc5_waive_the_rest() {
 fn gc6_castle_fields_held() {
     let mut g = setup();
     let fields: Vec<FieldId> = board().castle_fields(W).filter(|&f| board().is_land(f)).take(3).collect();
+    // the figure shows West's whole castle, the three fields held among its others
+    let castle: Vec<FieldId> = board().castle_fields(W).collect();
     let mut used = Vec::new();
     for &f in &fields {
         let p = soldier_of(&g, S, &used);
@@ -256,7 +275,7 @@ fn gc6_castle_fields_held() {
     assert_eq!(g.seat(), W);
     assert_eq!(g.penalty(W), 3);
     assert_eq!(g.remaining(), 8, "20 - 3 x 4");
-    show("gc-6", &g, &keys(&fields));
+    show("gc-6", &g, &keys(&fields), &castle);
 }
 
 /// gc-7: each of the four holds one Grail field: everybody has 8 points.
@@ -273,7 +292,7 @@ fn gc7_one_grail_field_each() {
     for seat in [S, W, N, E] {
         assert_eq!(g.budget(seat), 8, "seat {seat}: 20 - 3 x 4");
     }
-    show("gc-7", &g, &keys(&grails[..4]));
+    show("gc-7", &g, &keys(&grails[..4]), &grails);
 }
 
 /// gc-8: South takes the fifth Grail field: every other player is
@@ -299,5 +318,5 @@ fn gc8_all_grail_fields_win() {
         assert_eq!(g.budget(seat), 0);
     }
     assert_eq!(g.outcome().expect("the game is over").winners, vec![S]);
-    show("gc-8", &g, &keys(&grails));
+    show("gc-8", &g, &keys(&grails), &grails);
 }

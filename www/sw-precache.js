@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '00e4c2d74778c64a';
+self.PRECACHE_VERSION = 'd46ceff9dbb9ea74';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
@@ -133,6 +133,7 @@ self.PRECACHE_URLS = [
   'js/shell/figure-address.js',
   'js/shell/figure-picture.js',
   'js/shell/figure-place.js',
+  'js/shell/figure-region.js',
   'js/shell/home-screen.js',
   'js/shell/i18n.js',
   'js/shell/net/code.js',

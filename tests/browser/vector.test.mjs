@@ -19,7 +19,9 @@
 // compared at a quarter of the size, where a glyph's edge averages out but a
 // missing shape, gradient, shadow or a misplaced group still shows: the same
 // figures with their gradients, shadows and clips left out differ in 14-91%
-// of their pixels there, against at most 0.6% for the real ones.
+// of their pixels there, against at most 0.6% for the real ones. A figure
+// that shows a region is drawn up to 3 times larger, its glyphs too: it is
+// compared at a quarter of its unzoomed size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -51,7 +53,9 @@ async function both(page) {
   return page.evaluate(async () => {
     const drawn = await /** @type {any} */ (window).spieltischFigure.vector();
     const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-board] canvas'));
-    return drawn && { ...drawn, png: canvas.toDataURL(), cssWidth: canvas.clientWidth, width: canvas.width, height: canvas.height };
+    // a region's zoom (CanvasBoard's `data-view`: x y w h zoom)
+    const zoom = Number(document.querySelector('[data-view]')?.getAttribute('data-view')?.split(' ')[4] ?? 1);
+    return drawn && { ...drawn, png: canvas.toDataURL(), cssWidth: canvas.clientWidth, width: canvas.width, height: canvas.height, zoom };
   });
 }
 
@@ -74,13 +78,17 @@ function rsvg(svg, width, height) {
   }
 }
 
-/** Clearly different pixels (share) and the mean difference of two PNGs, both drawn at a quarter of the second's size. */
-async function compareQuarter(blank, png, reference) {
-  return blank.evaluate(async ({ png, reference }) => {
+/**
+ * Clearly different pixels (share) and the mean difference of two PNGs, both
+ * drawn at a quarter of the second's size; a figure showing a region (drawn
+ * `zoom` times larger, its glyphs too) at a quarter of its unzoomed size.
+ */
+async function compareQuarter(blank, png, reference, zoom = 1) {
+  return blank.evaluate(async ({ png, reference, zoom }) => {
     const load = async (src) => { const i = new Image(); i.src = src; await i.decode(); return i; };
     const [a, b] = await Promise.all([load(png), load(reference)]);
-    const w = Math.round(b.width / 4);
-    const h = Math.round(b.height / 4);
+    const w = Math.round(b.width / (4 * zoom));
+    const h = Math.round(b.height / (4 * zoom));
     const pixels = (image) => {
       const c = document.createElement('canvas');
       c.width = w;
@@ -100,7 +108,7 @@ async function compareQuarter(blank, png, reference) {
       if (d > 96) far++;
     }
     return { far: far / (w * h), mean: sum / (w * h), width: a.width, height: a.height };
-  }, { png: `data:image/png;base64,${png.toString('base64')}`, reference });
+  }, { png: `data:image/png;base64,${png.toString('base64')}`, reference, zoom });
 }
 
 /**
@@ -149,7 +157,7 @@ test('every rules figure of every game: librsvg (the wiki\'s SVG renderer) draws
     for (const { id, drawn, errors } of figures) {
       assert.deepEqual(errors, [], `${id}: no page error`);
       assert.ok(drawn, `${id}: a picture`);
-      const facts = await compareQuarter(blank, rsvg(drawn.svg, drawn.width, drawn.height), drawn.png);
+      const facts = await compareQuarter(blank, rsvg(drawn.svg, drawn.width, drawn.height), drawn.png, drawn.zoom);
       assert.deepEqual([facts.width, facts.height], [drawn.width, drawn.height], `${id}: librsvg drew the figure's size`);
       assert.ok(facts.far < RSVG_FAR && facts.mean < RSVG_MEAN,
         `${id}: librsvg draws what the canvas shows (at a quarter size ${(facts.far * 100).toFixed(2)}% of pixels differ, mean ${facts.mean.toFixed(2)})`);

@@ -9,8 +9,10 @@
 //! files instead of comparing. The browser test (tests/browser/figures.test.mjs)
 //! loads each file in the wasm engine and checks that its hash is the same.
 //!
-//! File: `{"figure", "game", "players", "viewer", "highlight", "stateHash", "state"}`;
-//! `highlight` uses the keys of the embed's `highlight=` (www/README.md).
+//! File: `{"figure", "game", "players", "viewer", "highlight", "region"?, "stateHash", "state"}`;
+//! `highlight` uses the keys of the embed's `highlight=` (www/README.md), and
+//! so does `region` (`figure_region`): the places whose part of the board the
+//! figure shows (the embed's `region=`), left out when it shows the whole board.
 
 use std::path::PathBuf;
 
@@ -20,7 +22,15 @@ use spieltisch::engine::{Game, Viewer};
 
 /// Compares (or with `SPIELTISCH_WRITE_FIGURES=1` writes) `www/figures/<id>.json`
 /// for `game` as dealt from `seed`, shown as `viewer` sees it; returns the position's hash.
+#[allow(dead_code)] // a test file may write only figures with a region
 pub fn figure<G: Game + 'static>(id: &str, game: &G, seed: u64, viewer: Viewer, highlight: &[&str]) -> String {
+    figure_region(id, game, seed, viewer, highlight, &[])
+}
+
+/// As `figure`, showing only the part of the board round the places `region`
+/// (the embed's `region=`; empty: the whole board, and no `region` in the file).
+#[allow(dead_code)] // only some figure tests show a region
+pub fn figure_region<G: Game + 'static>(id: &str, game: &G, seed: u64, viewer: Viewer, highlight: &[&str], region: &[&str]) -> String {
     assert!(id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "figure id {id:?}");
     let built = Table::from_match(Match { seed, game: game.clone() });
     // The file holds what the engine accepts: loading validates the position.
@@ -38,6 +48,10 @@ pub fn figure<G: Game + 'static>(id: &str, game: &G, seed: u64, viewer: Viewer, 
         "stateHash": hash,
         "state": table.state_json(),
     });
+    let mut document = document;
+    if !region.is_empty() {
+        document["region"] = json!(region);
+    }
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/figures").join(format!("{id}.json"));
     let text = format!("{}\n", serde_json::to_string(&document).expect("figure JSON"));
     if std::env::var("SPIELTISCH_WRITE_FIGURES").is_ok_and(|v| v == "1") {

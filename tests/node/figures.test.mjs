@@ -49,6 +49,7 @@ test('the engine accepts every figure file and finds the hash its Rust test wrot
     assert.match(doc.stateHash, /^[0-9a-f]{16}$/);
     assert.equal(doc.state.game, doc.game);
     assert.ok(doc.highlight.every((k) => /^[a-z]+(:[\w-]+)*$/.test(k)), `${id}: highlight keys`);
+    if ('region' in doc) assert.ok(doc.region.length > 0 && doc.region.every((k) => /^[a-z]+(:[\w-]+)*$/.test(k)), `${id}: region keys (left out for the whole board)`);
     const table = st.Table.load(doc.state);
     assert.equal(table.hash(), doc.stateHash, `${id}: the wasm engine's hash`);
     table.free();

@@ -5,6 +5,13 @@
 //           `names=Anna,Ben,Cem` is still read; each name at most 24 characters)
 //           or ?figure=<id> (a position file of the site, figures/<id>.json);
 //           [&pixels=2] draws the board at that multiple of the screen's resolution
+//           [&region=field:3,field:4] (or one `region=` per place; query or
+//           fragment) a read-only figure shows only the part of the board
+//           round these places (keys as for `highlight=`), zoomed to the
+//           frame's width (at most 3×) and drawn sharp at that size; the
+//           picture downloads show the same part; a figure file's own
+//           `region` stands unless the address gives one (`region=` alone:
+//           the whole board); unknown keys are ignored
 //           [&colors=0,2,1] per seat, the index into the game's seat colours it is
 //           drawn in (a rules figure: each seat in the colour its text names);
 //           one per seat, all different (every game's renderer can recolour;
@@ -28,7 +35,10 @@
 //
 // Script hook (same origin: the picture downloads, js/shell/figure-picture.js):
 // `await window.spieltischFigure.vector()` is the board as shown now as an
-// SVG picture, `{svg, width, height}`, or null while there is none.
+// SVG picture, `{svg, width, height}`, or null while there is none;
+// `spieltischFigure.places()` the places the board can mark (`markable()`:
+// keys, labels and rectangles in the board's CSS px, the whole board's
+// layout even where a region shows a part).
 
 import { h, replace } from './shell/dom.js';
 import { t, lang, setLang } from './shell/i18n.js';
@@ -41,7 +51,7 @@ import { levelNames } from './shell/bot.js';
 import { readSave } from './shell/saves.js';
 import { notify } from './shell/notices.js';
 import {
-  FigureError, decodeState, encodeState, givenNames, highlightKeys, HIGHLIGHT_KEY, MAX_FRAGMENT, decodeBase64Url,
+  FigureError, decodeState, encodeState, givenNames, highlightKeys, regionParam, HIGHLIGHT_KEY, MAX_FRAGMENT, decodeBase64Url,
 } from './shell/figure-address.js';
 
 export { decodeBase64Url };
@@ -189,6 +199,7 @@ let screen = null;
 
 /** @type {any} */ (window).spieltischFigure = {
   vector: async () => (await screen?.board?.vector?.()) ?? null,
+  places: () => screen?.board?.markable?.() ?? [],
 };
 
 async function main() {
@@ -299,6 +310,7 @@ function start(params, renderer, seed, { resume = false, computers = params.comp
     mode: readonly ? 'readonly' : 'embed',
     viewer: params.viewer,
     marks: highlightParam(figure),
+    region: readonly ? regionOf(figure) : [],
     seatColors: params.seatColors,
     autosave: !readonly,
     onRematch: readonly ? null : () => start(params, renderer, params.seed ?? randomSeed(), { computers: session.computers }),
@@ -321,6 +333,16 @@ function highlightParam(figure) {
   const given = new URLSearchParams(location.hash.replace(/^#/, '')).get('highlight') ?? new URLSearchParams(location.search).get('highlight');
   const keys = given === null ? (Array.isArray(figure?.highlight) ? figure.highlight.map(String) : []) : given.split(',');
   return highlightKeys(keys);
+}
+
+/**
+ * `region=field:3,field:4` (query or fragment, or one `region=` per place): the
+ * part of the board a read-only figure shows (www/README.md); a figure file's
+ * own `region` list when the address names none; `region=` alone: the whole board.
+ */
+function regionOf(figure) {
+  const given = regionParam(new URLSearchParams(location.hash.replace(/^#/, '')), new URLSearchParams(location.search));
+  return given ?? (Array.isArray(figure?.region) ? highlightKeys(figure.region.map(String)) : []);
 }
 
 /** A parameter the page refuses (`ParamError`): its message, coded `bad_parameter`. */

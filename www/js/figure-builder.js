@@ -4,7 +4,9 @@
 // choose whose view, the log and the legend; for a game whose renderer can
 // recolour (`seatColors`), the colour each seat is drawn in (the embed's
 // `colors=`, so a figure shows "Rot" in red); click places on the board to
-// mark them (the keys of the embed's `highlight=`). The figure is shown live
+// mark them (the keys of the embed's `highlight=`); drag a frame over the
+// board to choose the part of it the figure shows (the embed's `region=`,
+// js/shell/figure-region.js). The figure is shown live
 // at 600 and 360 px (embed.html in two iframes), or in the column the author
 // chose; the output is the iframe snippet: for a column width (360, 600 or
 // 800 px) with the height the figure needs there (measured in an off-screen
@@ -28,8 +30,9 @@ import { Session, ReplayError } from './shell/session.js';
 import { loadRenderer } from './games/index.js';
 import { measureEmbedHeight } from './shell/embed-measure.js';
 import { figurePicture, figureVector, downloadBlob, siteAddress, MAX_CAPTION } from './shell/figure-picture.js';
-import { appendNames, capName, givenNames, highlightKeys, decodeBase64Url, decodeState, encodeState, MAX_FRAGMENT } from './shell/figure-address.js';
+import { appendNames, capName, givenNames, highlightKeys, regionParam, decodeBase64Url, decodeState, encodeState, MAX_FRAGMENT } from './shell/figure-address.js';
 import { PlaceMode } from './shell/figure-place.js';
+import { drawRegionLayer, frameRegion, leaveRegion } from './shell/figure-region.js';
 
 const root = /** @type {HTMLElement} */ (document.getElementById('app'));
 const query = new URLSearchParams(location.search);
@@ -49,11 +52,14 @@ const state = {
   legend: false,
   /** @type {string[]} */
   marks: [],
+  /** the places whose part of the board the figure shows (`region=`); [] the whole board */
+  /** @type {string[]} */
+  region: [],
   /** the players' names as typed ('' or missing: "Spieler n") */
   /** @type {string[]} */
   names: [],
   /** what a click on the board does */
-  mode: /** @type {'moves'|'marks'|'place'} */ ('moves'),
+  mode: /** @type {'moves'|'marks'|'place'|'region'} */ ('moves'),
   /** per seat, the index into the renderer's `colors` it is drawn in (all different); [] before a game is set up */
   /** @type {number[]} */
   colors: [],
@@ -178,6 +184,8 @@ export function figureSrc() {
   fragment.push(`viewer=${state.viewer}`);
   // always given: an empty list must not fall back to a rules example's own marks
   fragment.push(`highlight=${state.marks.join(',')}`);
+  // given when chosen, and empty where a rules example's own region would otherwise stand
+  if (state.region.length || figureDoc?.region?.length) fragment.push(`region=${state.region.join(',')}`);
   if (state.log) fragment.push('log=1');
   if (state.legend) fragment.push('legend=1');
   url.hash = fragment.join('&');
@@ -248,6 +256,8 @@ export function readAddress(text, figures = {}) {
   const viewer = f.get('viewer') ?? f.get('seat');
   if (viewer === 'spectator' || whole(viewer) !== null) out.viewer = viewer === 'spectator' ? 'spectator' : whole(viewer);
   if (f.has('highlight')) out.marks = highlightKeys(f.get('highlight').split(',').filter(Boolean));
+  const region = regionParam(f, q);
+  if (region) out.region = region;
   out.log = f.get('log') === '1';
   out.legend = f.get('legend') === '1';
   out.caption = (f.get('caption') ?? '').slice(0, MAX_CAPTION);
@@ -287,6 +297,7 @@ async function openAddress(work) {
     state.moves = session.moves.slice();
   }
   if (work.marks) state.marks = work.marks;
+  if (work.region) state.region = work.region;
   if (work.viewer !== undefined && (work.viewer === 'spectator' || work.viewer < state.players)) state.viewer = work.viewer;
   els.viewer.value = String(state.viewer);
   changed();
@@ -360,9 +371,12 @@ function layout() {
   els.marksLine = h('p', { class: 'st-builder-status', 'data-builder-marks': true });
   els.undo = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-undo', text: t('builderUndo'), on: { click: undo } });
   els.clear = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-clear', text: t('builderClearMarks'), on: { click: () => { state.marks = []; changed(); } } });
+  els.whole = h('button', { type: 'button', class: 'st-btn', 'data-action': 'builder-whole', text: t('builderRegionWhole'), on: { click: () => { state.region = []; changed(); } } });
+  els.regionLine = h('p', { class: 'st-builder-status', 'data-builder-region': true });
+  els.regionFrame = h('div', { class: 'st-builder-frame', 'aria-hidden': 'true', 'data-builder-region-frame': true, hidden: true });
   els.layer = h('div', { class: 'st-builder-layer', role: 'group', 'aria-label': t('builderModeMarks'), 'data-builder-layer': true, hidden: true });
   els.board = h('div', { class: 'st-builder-board', 'data-builder-board': true, 'data-board': true });
-  els.work = h('div', { class: 'st-builder-work' }, els.board, els.layer, placing.list);
+  els.work = h('div', { class: 'st-builder-work' }, els.board, els.regionFrame, els.layer, placing.list);
   // the previews: at 600 and 360 px while the height follows the content, else in the chosen column
   els.frames = (state.column ? [state.column] : [600, 360]).map((width) => h('iframe', {
     title: `${t('builderPreview')} ${width} px`, 'data-builder-preview': String(width), style: { width: `${width}px` },
@@ -413,9 +427,9 @@ function layout() {
       check('log', t('builderLog')),
       check('legend', t('builderLegend')),
       h('fieldset', {}, h('legend', { text: t('builderMode') }), mode('moves', t('builderModeMoves')), mode('marks', t('builderModeMarks')),
-        placing.offered() ? mode('place', t('builderModePlace')) : null),
-      els.undo, els.clear, placing.buttons()),
-    h('section', { class: 'st-builder-panel' }, els.status, els.marksLine, placing.problem, els.work),
+        placing.offered() ? mode('place', t('builderModePlace')) : null, mode('region', t('builderModeRegion'))),
+      els.undo, els.clear, els.whole, placing.buttons()),
+    h('section', { class: 'st-builder-panel' }, els.status, els.marksLine, els.regionLine, placing.problem, els.work),
     h('section', { class: 'st-builder-panel' },
       h('h2', { text: t('builderPreview') }),
       h('div', { class: 'st-builder-previews' },
@@ -475,10 +489,12 @@ async function start() {
   if (figureDoc) {
     state.players = figureDoc.players;
     state.marks = [...figureDoc.highlight];
+    state.region = Array.isArray(figureDoc.region) ? highlightKeys(figureDoc.region) : [];
     state.viewer = figureDoc.viewer;
   } else {
     if (!(state.players >= g.minPlayers && state.players <= g.maxPlayers)) state.players = g.minPlayers;
     state.marks = [];
+    state.region = [];
     state.viewer = 'spectator';
   }
   state.moves = [];
@@ -515,10 +531,10 @@ async function rename(list) {
 
 /** Starts again from the figure's start as it stands now, with `moves`; the marks and viewer stay. */
 async function restartKeeping(moves) {
-  const keep = { marks: state.marks.slice(), viewer: state.viewer };
+  const keep = { marks: state.marks.slice(), region: state.region.slice(), viewer: state.viewer };
   await start();
   session.rebuild(moves);
-  Object.assign(state, { moves: session.moves.slice(), marks: keep.marks, viewer: keep.viewer });
+  Object.assign(state, { moves: session.moves.slice(), marks: keep.marks, region: keep.region, viewer: keep.viewer });
   els.viewer.value = String(state.viewer);
   changed();
 }
@@ -619,6 +635,8 @@ function renderBoard() {
     ? t('builderFinished', { n: state.moves.length })
     : t('builderMoves', { n: state.moves.length, seat: names()[active] }));
   els.marksLine.textContent = state.marks.length ? t('builderMarks', { keys: state.marks.join(', ') }) : t('builderNoMarks');
+  els.regionLine.textContent = state.region.length ? t('builderRegion', { n: state.region.length, keys: state.region.join(', ') }) : t('builderNoRegion');
+  els.whole.disabled = state.region.length === 0;
   els.undo.disabled = state.moves.length === 0;
   placing.buttons();
   requestAnimationFrame(drawLayer);
@@ -627,9 +645,14 @@ function renderBoard() {
 /** One toggle button per place the board can mark, over its canvas (marking mode). */
 function drawLayer() {
   const layer = els.layer;
-  const canvas = els.board.querySelector('canvas');
+  // the board's picture: its largest canvas (a legend may draw small ones before it)
+  const canvas = [...els.board.querySelectorAll('canvas')].sort((p, q) => q.width * q.height - p.width * p.height)[0];
+  // the region, framed in every mode (js/shell/figure-region.js)
+  frameRegion(els.regionFrame, els.work, canvas, board?.markable?.() ?? [], state.region);
+  leaveRegion(layer);
   const place = state.mode === 'place' && placing.offered();
-  if (!(place || (state.mode === 'marks' && board?.markable)) || !canvas) {
+  const region = state.mode === 'region';
+  if (!(place || ((state.mode === 'marks' || region) && board?.markable)) || !canvas) {
     layer.hidden = true;
     return;
   }
@@ -638,6 +661,7 @@ function drawLayer() {
   Object.assign(layer.style, { left: `${box.left - work.left}px`, top: `${box.top - work.top}px`, width: `${box.width}px`, height: `${box.height}px` });
   layer.setAttribute('aria-label', t(place ? 'builderModePlace' : 'builderModeMarks'));
   if (place) return void placing.draw(layer);
+  if (region) return void drawRegionLayer(layer, board.markable(), state.region, (keys) => { state.region = highlightKeys(keys); changed(); });
   // larger places first, so that a smaller one inside them stays clickable
   const places = board.markable().sort((a, b) => b.w * b.h - a.w * a.h);
   replace(layer, places.map((p) => h('button', {

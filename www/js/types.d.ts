@@ -134,6 +134,13 @@ export interface Board {
   highlight(move: Move): boolean;
   /** Rulebook-style rings on places (`village:12`); unknown keys are ignored. */
   markPlaces(keys: string[]): void;
+  /**
+   * Optional: a figure's `region=`: only the part of the board round these
+   * places (keys as for `markPlaces`) is shown, zoomed to the board's width
+   * and drawn at that resolution; `picture()`, `vector()`, `labels()` and
+   * `marks()` show and measure that part. No known key: the whole board.
+   */
+  showRegion?(keys: string[]): void;
   /** Optional: the places `markPlaces` can mark on the board as drawn now, as rectangles over the canvas (the figure builder's toggles). */
   markable?(): PlaceMark[];
   /**

@@ -10,6 +10,7 @@ import { announce } from '../shell/notices.js';
 import { t } from '../shell/i18n.js';
 import { Motion } from './motion.js';
 import { installTips, hide as hideTip } from '../shell/tooltip.js';
+import { regionView, sameView } from '../shell/figure-address.js';
 
 /** @typedef {import('../types').Target} Target */
 /** @typedef {import('../types').Move} Move */
@@ -81,6 +82,18 @@ export class CanvasBoard {
       if (this.data) this.draw();
     });
     installTips();
+    /** @type {string[]} the places a figure shows (`showRegion`); none: the whole board */
+    this.regionKeys = [];
+    /** @type {import('../shell/figure-address.js').RegionView | null} the part of the board drawn, and its zoom */
+    this.view = null;
+    // every draw (the game's own, from any caller) is followed by fitting the
+    // region: its places are known only once the board is laid out, so a
+    // region that moved (a new width) paints once more
+    const paint = this.draw;
+    this.draw = () => {
+      paint.call(this);
+      if (this.fitView()) paint.call(this);
+    };
   }
 
   // ---- what a game's board defines (the defaults are what a board without the feature does) ----
@@ -242,10 +255,18 @@ export class CanvasBoard {
   /** Sizes canvas and overlay to `width` × `height` CSS pixels, sharp on
    *  high-DPI screens; returns the 2d context in CSS pixel units. */
   sizeCanvas(width, height) {
+    // a region (showRegion): the canvas is the view's box, zoomed; the board paints in its own units as ever
+    this.full = { width, height };
+    const v = this.view;
+    const z = v ? v.z : 1;
+    const [left, top] = v ? [v.x, v.y] : [0, 0];
+    // whole CSS pixels: the canvas and the SVG picture of a region are the same size to the pixel
+    const shown = { width: v ? Math.round(v.w * z) : width, height: v ? Math.round(v.h * z) : height };
     if (this.recording) {
       // vector(): the same painting, into SVG; the canvas stays as it is
-      this.drawn = { width, height };
-      this.recorder = new this.recording(width, height);
+      this.drawn = shown;
+      this.recorder = new this.recording(shown.width, shown.height);
+      if (v) this.recorder.setTransform(z, 0, 0, z, -left * z, -top * z);
       return /** @type {CanvasRenderingContext2D} */ (/** @type {unknown} */ (this.recorder));
     }
     // A picture for download (embed.html?pixels=2) is drawn at a multiple of the screen's resolution.
@@ -253,14 +274,14 @@ export class CanvasBoard {
     const dpr = Math.min(3, window.devicePixelRatio || 1) * scale;
     this.motion.capture();
     this.painted = { labels: [], marks: [], seq: 0, dpr };
-    this.drawn = { width, height };
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(height * dpr);
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
+    this.drawn = shown;
+    this.canvas.width = Math.round(shown.width * dpr);
+    this.canvas.height = Math.round(shown.height * dpr);
+    this.canvas.style.width = `${shown.width}px`;
+    this.canvas.style.height = `${shown.height}px`;
     this.overlay.style.height = `${height}px`;
     const g = this.canvas.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.setTransform(dpr * z, 0, 0, dpr * z, -left * dpr * z, -top * dpr * z);
     this.watchTop();
     return g;
   }
@@ -300,6 +321,7 @@ export class CanvasBoard {
    * at the end of `draw`.
    */
   moveItems(items, version) {
+    if (this.view) return; // a figure's region shows a position, nothing moves there
     this.motion.report(items, version, this.drawn.width, this.drawn.height);
   }
 
@@ -470,6 +492,40 @@ export class CanvasBoard {
   }
 
   /**
+   * The embed's `region` (renderer contract, `Board.showRegion`): only the
+   * box round these places is shown, zoomed to the board's width (at most
+   * REGION_ZOOM times, never smaller) and drawn at that resolution; the rest
+   * is clipped. Keys as for `markPlaces`; none known: the whole board.
+   * @param {string[]} keys
+   */
+  showRegion(keys) {
+    this.regionKeys = keys || [];
+    if (this.data) this.draw();
+  }
+
+  /**
+   * After a draw: the view the region needs on the board as laid out now;
+   * true if it differs from the one just painted (paint again). The layers
+   * over the canvas (buttons, marks, notes) follow the view by a CSS transform.
+   */
+  fitView() {
+    if (this.recording || !this.full) return false;
+    const next = this.regionKeys.length && this.data ? regionView(this.placeMarks(this.regionKeys, this.ctx?.lang || 'de'), this.full) : null;
+    const changed = !sameView(next, this.view);
+    this.view = next;
+    const v = this.view;
+    for (const layer of this.stage.children) {
+      if (layer === this.canvas || !(layer instanceof HTMLElement || layer instanceof SVGElement)) continue;
+      layer.style.transformOrigin = v ? '0 0' : '';
+      layer.style.transform = v ? `scale(${v.z}) translate(${-v.x}px, ${-v.y}px)` : '';
+    }
+    this.stage.style.overflow = v ? 'clip' : '';
+    if (v) this.stage.dataset.view = [v.x, v.y, v.w, v.h, v.z].map((n) => Math.round(n * 100) / 100).join(' ');
+    else delete this.stage.dataset.view;
+    return changed;
+  }
+
+  /**
    * The places of the log line under the pointer or keyboard focus (renderer
    * contract, `Board.pointAt`): marked in blue, apart from `markPlaces`' red
    * rings, until an empty list takes them away.
@@ -491,20 +547,22 @@ export class CanvasBoard {
 
   /** Rings in `color` round `marks`, each with an invisible marker `data-<attr>` over it. */
   paintRings(g, marks, color, attr) {
+    // a region's zoom draws the board larger, not its rings: they keep the width they have on screen
+    const k = 1 / (this.view?.z || 1);
     for (const { key, x, y, w, h: height, round, label } of marks) {
       /** @type {[string, number, number][]} */
-      const strokes = [['rgba(255, 255, 255, 0.9)', 7, 5], [color, 3.5, 5]];
+      const strokes = [['rgba(255, 255, 255, 0.9)', 7 * k, 5 * k], [color, 3.5 * k, 5 * k]];
       g.save();
       for (const [ink, width, grow] of strokes) {
         g.strokeStyle = ink;
         g.lineWidth = width;
         g.beginPath();
         if (round) g.ellipse(x + w / 2, y + height / 2, w / 2 + grow, height / 2 + grow, 0, 0, 2 * Math.PI);
-        else g.roundRect(x - grow, y - grow, w + 2 * grow, height + 2 * grow, 8);
+        else g.roundRect(x - grow, y - grow, w + 2 * grow, height + 2 * grow, 8 * k);
         g.stroke();
       }
       g.restore();
-      this.mark(g, { kind: attr, x: x - 5, y: y - 5, w: w + 10, h: height + 10, round, line: 7 });
+      this.mark(g, { kind: attr, x: x - 5 * k, y: y - 5 * k, w: w + 10 * k, h: height + 10 * k, round, line: 7 * k });
       this.overlay.append(h('div', {
         class: 'st-highlight', [`data-${attr}`]: key, role: 'note', 'aria-label': label,
         style: { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${height}px` },

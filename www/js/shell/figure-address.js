@@ -1,7 +1,9 @@
 // What a figure's address carries, read so that hostile input stays cheap and
 // any honest input survives (issue 36, point 6): the players' names (one
 // `name=` per seat, any character; the older comma list `names=` still read),
-// the marks (`highlight=`, deduplicated and capped) and a position in the
+// the marks (`highlight=`, deduplicated and capped), the part of the board a
+// figure shows (`region=`: place keys as for the marks, and the box they make
+// on a board as laid out) and a position in the
 // address (`#state=`, inflated with a cap on what comes out, not only on what
 // goes in). No DOM here: tests/node/figure-address.test.mjs runs it in Node.
 
@@ -76,6 +78,81 @@ export function highlightKeys(list) {
     if (keys.size >= MAX_MARKS) break;
   }
   return [...keys];
+}
+
+/**
+ * The places a figure's region names, from an address: `region=field:3,field:4`
+ * or `region=field:3&region=field:4` (each value a comma list), fragment before
+ * query; well-formed keys only, each once, at most MAX_MARKS (`highlightKeys`).
+ * Null when the address names no region (a figure file's own then stands);
+ * an empty list is the whole board.
+ * @param {URLSearchParams} fragment
+ * @param {URLSearchParams} query
+ * @returns {string[] | null}
+ */
+export function regionParam(fragment, query) {
+  const given = fragment.has('region') ? fragment.getAll('region') : query.has('region') ? query.getAll('region') : null;
+  return given === null ? null : highlightKeys(given.flatMap((v) => v.split(',')).filter((k) => k.trim()));
+}
+
+/** A region is shown at most this many times larger than the board at the frame's width. */
+export const REGION_ZOOM = 3;
+
+/**
+ * @typedef {{x: number, y: number, w: number, h: number, z: number}} RegionView
+ * The part of a board a region shows (its box in the board's CSS px as laid
+ * out) and the zoom it is drawn at: the frame is `w * z` × `h * z`.
+ */
+
+/**
+ * What a region shows of a board `full.width` × `full.height` CSS px: the box
+ * round its places' rectangles (`markable()`/`placeMarks` rectangles) with a
+ * margin, zoomed to the board's width, at most REGION_ZOOM times, at least
+ * once, and no taller than a little more than the board is wide; a box
+ * narrower than the frame at that zoom is widened about its centre (the
+ * frame keeps the column's width). Null for no rectangles: the whole board.
+ * @param {{x: number, y: number, w: number, h: number}[]} rects
+ * @param {{width: number, height: number}} full
+ * @returns {RegionView | null}
+ */
+export function regionView(rects, full) {
+  const box = regionBox(rects, full);
+  if (!box) return null;
+  let { x: x0, y: y0, w, h } = box;
+  const z = Math.max(1, Math.min(REGION_ZOOM, full.width / w, (full.width * 1.2) / h));
+  const wide = full.width / z;
+  if (w < wide) {
+    x0 = Math.max(0, Math.min(full.width - wide, x0 + w / 2 - wide / 2));
+    w = wide;
+  }
+  return { x: x0, y: y0, w, h, z };
+}
+
+/**
+ * The box round `rects` with the margin a region gives its places (three
+ * quarters of the largest smaller side of a place, from 12 to 32 px), within the board; null for
+ * no rectangles (the builder frames it: js/shell/figure-region.js).
+ * @param {{x: number, y: number, w: number, h: number}[]} rects
+ * @param {{width: number, height: number}} full
+ * @returns {{x: number, y: number, w: number, h: number} | null}
+ */
+export function regionBox(rects, full) {
+  const list = rects.filter((r) => [r.x, r.y, r.w, r.h].every(Number.isFinite));
+  if (!list.length || !(full.width > 0 && full.height > 0)) return null;
+  // a place's smaller side: a long wall or a row of cards asks no more room round it than a card does
+  const side = Math.max(...list.map((r) => Math.min(r.w, r.h)));
+  const margin = Math.min(32, Math.max(12, 0.75 * side));
+  const x0 = Math.max(0, Math.min(...list.map((r) => r.x)) - margin);
+  const y0 = Math.max(0, Math.min(...list.map((r) => r.y)) - margin);
+  const x1 = Math.min(full.width, Math.max(...list.map((r) => r.x + r.w)) + margin);
+  const y1 = Math.min(full.height, Math.max(...list.map((r) => r.y + r.h)) + margin);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+}
+
+/** Two views alike to a tenth of a pixel (null for the whole board). */
+export function sameView(a, b) {
+  if (!a || !b) return a === b;
+  return ['x', 'y', 'w', 'h'].every((k) => Math.abs(a[k] - b[k]) < 0.1) && Math.abs(a.z - b.z) < 0.001;
 }
 
 /** base64url → bytes (throws on anything else). */

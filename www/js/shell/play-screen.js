@@ -49,6 +49,7 @@ import { opponentsControl, relabelOpponents } from './play/opponents.js';
  * @property {{levels: string[], chosen: (string|null)[], choose: (level: string) => void} | null} [opponents]
  *   embed: the opponents control (before the first move: computers from the second seat on, at `level`; '' people only)
  * @property {string[]} [marks]  embed: places the board marks (`highlight=`; the board's `markPlaces`)
+ * @property {string[]} [region]  embed, read-only: the places whose part of the board alone is shown (`region=`; the board's `showRegion`)
  * @property {number[] | null} [seatColors]  embed: per seat, the index into `renderer.colors` it is drawn in (`colors=`)
  */
 
@@ -78,6 +79,7 @@ export class PlayScreen {
     this.fullLink = o.fullLink;
     this.opponents = o.opponents ?? null;
     this.marks = o.marks || [];
+    this.region = o.region || [];
     this.seatColors = o.seatColors ?? null;
     /** @type {Viewer | null} whose view is on screen; null while the hand-over screen hides the board */
     this.shownSeat = null;
@@ -96,6 +98,7 @@ export class PlayScreen {
     /** @type {Board} */
     this.board = this.renderer.mount(this.els.board, this.ctx());
     if (this.marks.length) this.board.markPlaces(this.marks);
+    if (this.region.length) this.board.showRegion?.(this.region);
     this.curtain = new Curtain(this);
     this.end = new EndScreen(this);
     this.news = new News(this);
