@@ -183,19 +183,22 @@ fn gc3_soldier_from_chariot_to_ship() {
 }
 
 /// gc-4: White's (South's) Soldier has just taken a black (East's) Soldier;
-/// Black may answer with the Elephant beside the spot or with the Soldier riding it.
+/// Black may answer with the Elephant beside the spot or with the Soldier
+/// riding it, not with the black Rider two fields away: its way to the spot
+/// leads over a white piece ("Der schwarze Reiter darf nicht über die weiße
+/// Figur auf seinem Weg springen und kommt nicht in Frage").
 #[test]
 fn gc4_abtausch() {
     let b = board();
+    let plain = |f: FieldId| b.is_land(f) && !b.field(f).grail && b.field(f).castle_of.is_none();
     let mut found = None;
-    'search: for t in b.ids().filter(|&t| b.is_land(t) && !b.field(t).grail && b.field(t).castle_of.is_none()) {
+    'search: for t in b.ids().filter(|&t| plain(t)) {
         let g0 = GrandConquest::empty(BoardRef::Standard);
-        let around = neighbours(&g0, t);
-        let plain: Vec<FieldId> = around.into_iter().filter(|&f| !b.field(f).grail && b.field(f).castle_of.is_none()).collect();
-        if plain.len() < 2 {
+        let around: Vec<FieldId> = neighbours(&g0, t).into_iter().filter(|&f| plain(f)).collect();
+        if around.len() < 3 {
             continue;
         }
-        let (z, e) = (plain[0], plain[1]);
+        let (z, e) = (around[0], around[1]);
         let mut g = g0.clone();
         for seat in [S, W, N, E] {
             for home in b.castle_fields(seat).take(2) {
@@ -208,20 +211,42 @@ fn gc4_abtausch() {
         let bsol = g.put(E, Kind::Soldier, Place::Aboard(bele));
         g.start_turn(4);
         let take = Move::Go { piece: wsol, to: t, waive: false };
-        if g.check(&take).is_ok() {
-            found = Some((g, wsol, bele, bsol, t, e, take));
-            break 'search;
+        if g.check(&take).is_err() {
+            continue;
+        }
+        // the Rider: beyond a white piece on a third field round the spot
+        for &w in &around[2..] {
+            let probe = {
+                let mut p = g.clone();
+                p.put(S, Kind::Soldier, Place::Field(w));
+                p
+            };
+            for r in neighbours(&probe, w).into_iter().filter(|&r| plain(r) && r != t && !around.contains(&r)) {
+                let answers = |white_on_w: bool| {
+                    let mut h = g.clone();
+                    if white_on_w {
+                        h.put(S, Kind::Soldier, Place::Field(w));
+                    }
+                    let rider = h.put(E, Kind::Rider, Place::Field(r));
+                    h.play(&take).ok()?;
+                    Some((h, rider))
+                };
+                let (Some((open, rider_open)), Some((blocked, rider))) = (answers(false), answers(true)) else { continue };
+                if legal(&open).contains(&Move::Abtausch { piece: rider_open }) && !legal(&blocked).contains(&Move::Abtausch { piece: rider }) {
+                    found = Some((blocked, wsol, bele, bsol, t, e, w, r));
+                    break 'search;
+                }
+            }
         }
     }
-    let (mut g, wsol, bele, bsol, t, e, take) = found.expect("a spot for the example");
-    play(&mut g, take);
+    let (mut g, wsol, bele, bsol, t, e, w, r) = found.expect("a spot for the example");
     assert_eq!(g.active(), vec![E], "the victim decides");
     let mut options = legal(&g);
     options.sort_by_key(|m| format!("{m:?}"));
     let mut want = vec![Move::Abtausch { piece: bele }, Move::Abtausch { piece: bsol }, Move::Decline];
     want.sort_by_key(|m| format!("{m:?}"));
-    assert_eq!(options, want);
-    show("gc-4", &g, &[key(t), key(e)], &[t, e]);
+    assert_eq!(options, want, "the Rider beyond the white piece is no answer");
+    show("gc-4", &g, &[key(t), key(e)], &[t, e, w, r]);
     play(&mut g, Move::Abtausch { piece: bele });
     assert_eq!(g.pieces[wsol as usize].place, Place::Gone);
 }
