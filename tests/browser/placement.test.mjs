@@ -157,6 +157,12 @@ for (const id of rendererIds()) {
           assert.match(text, /This position cannot exist:/);
           assert.match(text, s.message);
           assert.equal(await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state())), before, 'the position stayed as it was');
+          // the refusal moved the board down: the layer of places followed it
+          await page.waitForFunction(() => {
+            const canvas = [...document.querySelectorAll('[data-builder-board] canvas')].sort((p, q) => q.width * q.height - p.width * p.height)[0];
+            const [a, b] = [canvas, document.querySelector('[data-builder-layer]')].map((e) => e.getBoundingClientRect());
+            return Math.abs(a.top - b.top) < 1 && Math.abs(a.left - b.left) < 1 && Math.abs(a.height - b.height) < 1;
+          }, null, { timeout: 5000 }).catch(() => assert.fail('the layer of places lies over the board after the refusal'));
         }
         // back to the start position (the refusal goes too), and that taken back again
         if (s.impossible.length > 1) {

@@ -377,6 +377,7 @@ function layout() {
   els.layer = h('div', { class: 'st-builder-layer', role: 'group', 'aria-label': t('builderModeMarks'), 'data-builder-layer': true, hidden: true });
   els.board = h('div', { class: 'st-builder-board', 'data-builder-board': true, 'data-board': true });
   els.work = h('div', { class: 'st-builder-work' }, els.board, els.regionFrame, els.layer, placing.list);
+  followBoard();
   // the previews: at 600 and 360 px while the height follows the content, else in the chosen column
   els.frames = (state.column ? [state.column] : [600, 360]).map((width) => h('iframe', {
     title: `${t('builderPreview')} ${width} px`, 'data-builder-preview': String(width), style: { width: `${width}px` },
@@ -639,7 +640,29 @@ function renderBoard() {
   els.whole.disabled = state.region.length === 0;
   els.undo.disabled = state.moves.length === 0;
   placing.buttons();
-  requestAnimationFrame(drawLayer);
+  scheduleLayer();
+}
+
+let layerFrame = 0;
+/** The layer again at the next frame (once, however often asked). */
+function scheduleLayer() {
+  cancelAnimationFrame(layerFrame);
+  layerFrame = requestAnimationFrame(drawLayer);
+}
+
+/** @type {ResizeObserver | null} */
+let boardWatch = null;
+/**
+ * The layer and the region's frame follow the board wherever it moves
+ * without a new render: a line above it coming or going (a refusal beside
+ * the board), the window, a map zoomed or panned by its own buttons or a drag.
+ */
+function followBoard() {
+  boardWatch?.disconnect();
+  boardWatch = new ResizeObserver(scheduleLayer);
+  boardWatch.observe(els.work);
+  boardWatch.observe(els.board);
+  for (const type of ['click', 'pointerup', 'wheel']) els.board.addEventListener(type, scheduleLayer, { passive: true });
 }
 
 /** One toggle button per place the board can mark, over its canvas (marking mode). */
@@ -647,6 +670,7 @@ function drawLayer() {
   const layer = els.layer;
   // the board's picture: its largest canvas (a legend may draw small ones before it)
   const canvas = [...els.board.querySelectorAll('canvas')].sort((p, q) => q.width * q.height - p.width * p.height)[0];
+  if (canvas) boardWatch?.observe(canvas);
   // the region, framed in every mode (js/shell/figure-region.js)
   frameRegion(els.regionFrame, els.work, canvas, board?.markable?.() ?? [], state.region);
   leaveRegion(layer);
