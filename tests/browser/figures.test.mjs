@@ -112,6 +112,9 @@ for (const game of GAMES) {
         assert.ok(state.figure.readonly && !state.figure.handover, `${id}: a read-only figure`);
         assert.deepEqual(state.marks, [...file.highlight].sort(), `${id}: one mark per highlight key`);
         assert.ok(state.scrollHeight <= state.frameHeight + 1, `${id}: no scrolling inside (${state.scrollHeight} > ${state.frameHeight})`);
+        // the height for a page without embed-resize.js (bench/rules-heights.mjs --write): all of it, little to spare
+        const fixed = Number(await page.getAttribute(`[data-figure="${id}"] iframe`, 'height'));
+        assert.ok(fixed >= state.frameHeight && fixed <= state.frameHeight + 24, `${id}: height="${fixed}" for ${state.frameHeight} px of figure (node bench/rules-heights.mjs --write)`);
         assert.equal(state.lazy, 'lazy');
         assert.deepEqual(state.filler, [], `${id}: no place shown only as removed`);
         assert.deepEqual(state.controls, [], `${id}: no button or other control in a static figure`);
