@@ -7,13 +7,17 @@
  * The CSS pixels from the top of `stage` to the bottom of the window, minus
  * what sits below the stage in the page: the elements `below` (the board's
  * own buttons and lines under the picture) and the padding of the page
- * around the board. Infinity in an embed (`body.st-embed`): the iframe takes
+ * around the board (in the figure builder, from the top of the window).
+ * Infinity in an embed (`body.st-embed`): the iframe takes
  * the height of its content, so a board sized by the window would size the
  * window in turn; there only the width counts.
  */
 export function roomBelow(stage, below = []) {
   if (typeof document === 'undefined' || document.body.classList.contains('st-embed')) return Infinity;
-  const top = stage.getBoundingClientRect().top + window.scrollY;
+  // the figure builder's board sits below its controls: it gets a whole
+  // screen's height, the author scrolls to it (from where it stands it would
+  // get what is left of the first screen, a map a quarter of its size)
+  const top = document.body.classList.contains('st-builder-page') ? 0 : stage.getBoundingClientRect().top + window.scrollY;
   let used = 0;
   for (const el of below) if (el && !el.hidden) used += el.getBoundingClientRect().height + 4;
   // the board's frame and the page's padding under it
