@@ -5,30 +5,11 @@
 // dispatch left on no courier) is refused with malformed_state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as st from '../../pkg/spieltisch.js';
+import { st, figure, NAMES, refusal, spectator } from './place-support.mjs';
 import place, { options, apply, places } from '../../www/js/games/kurier-des-zaren/place.js';
 import scenario from '../browser/placement/kurier-des-zaren.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-st.initSync({ module: fs.readFileSync(path.join(ROOT, 'pkg', 'spieltisch_bg.wasm')) });
-const figure = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'www/figures', `${id}.json`), 'utf8')).state;
-const NAMES = ['Anna', 'Ben', 'Cleo', 'Dora', 'Emil'];
 const KINDS = ['officer', 'cossack', 'diplomat', 'lady'];
-
-/** The engine's refusal of a document, or null when it loads. */
-function refusal(doc) {
-  try {
-    st.Table.load(doc).free();
-    return null;
-  } catch (e) {
-    return e;
-  }
-}
-
-const spectator = (doc) => st.view(doc, 'spectator').view;
 
 test('the module is a Placement: default export and named exports agree', () => {
   assert.equal(place.options, options);
