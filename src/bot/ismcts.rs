@@ -62,6 +62,9 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
     if first.active().first() != Some(&seat) {
         return None;
     }
+    if let Some(mv) = first.urgent_move(&mut rng) {
+        return Some(Search { mv, iterations: 0, visits: 0 });
+    }
     let mut moves = Vec::new();
     first.legal_moves(&mut moves);
     match moves.len() {

@@ -1,0 +1,98 @@
+//! Grand Conquest's computer players in the rules' terms (issue 34): the
+//! page's normal level, at its budget and fixed seeds, answers a player
+//! who holds Grail fields (GC-43, GC-44, GC-W2).
+
+use spieltisch::bot::{ismcts, levels};
+use spieltisch::engine::{Game, Options};
+use spieltisch::games::grand_conquest::*;
+use spieltisch::rng::SeededRng;
+
+const S: usize = 0;
+const W: usize = 1;
+const N: usize = 2;
+const E: usize = 3;
+
+fn board() -> &'static Board {
+    Board::standard()
+}
+
+/// Takes whatever stands on `f` (and its cargo) off the board.
+fn clear(g: &mut GrandConquest, f: FieldId) {
+    if let Some(p) = g.top(f) {
+        for q in 0..g.pieces.len() {
+            if g.pieces[q].place == Place::Aboard(p) {
+                g.pieces[q].place = Place::Gone;
+            }
+        }
+        g.pieces[p as usize].place = Place::Gone;
+    }
+}
+
+/// Some piece of `seat` and `kind` standing on a field, other than `except`.
+fn piece_of(g: &GrandConquest, seat: usize, kind: Kind, except: &[PieceId]) -> PieceId {
+    g.ids()
+        .find(|&p| {
+            let piece = &g.pieces[p as usize];
+            piece.owner as usize == seat && piece.kind == kind && matches!(piece.place, Place::Field(_)) && !except.contains(&p)
+        })
+        .expect("a piece")
+}
+
+/// Moves `p` onto `f`, taking off what stood there.
+fn relocate(g: &mut GrandConquest, p: PieceId, f: FieldId) {
+    clear(g, f);
+    g.pieces[p as usize].place = Place::Field(f);
+}
+
+/// Steps from each field to the nearest Grail field over the map's links.
+fn grail_steps() -> Vec<u32> {
+    let b = board();
+    let mut dist = vec![u32::MAX; b.len()];
+    let mut queue: std::collections::VecDeque<FieldId> = b.grail_fields().collect();
+    queue.iter().for_each(|&g| dist[g as usize] = 0);
+    while let Some(f) = queue.pop_front() {
+        for link in &b.links[f as usize] {
+            if dist[link.to as usize] == u32::MAX {
+                dist[link.to as usize] = dist[f as usize] + 1;
+                queue.push_back(link.to);
+            }
+        }
+    }
+    dist
+}
+
+/// South's rider stands on a Grail field (GC-43: every other player has
+/// 4 points less); West, to move, holds none and its pieces are at home.
+/// Only a piece of its own in the Grail in time stops South from holding
+/// all five (GC-W2), so the normal level sends a Soldier or Rider
+/// towards it. The search before issue 34 moved a ship or a piece at
+/// home instead, turn after turn, and lost every game to a Grail rush.
+#[test]
+fn normal_goes_for_the_grail_held_by_another() {
+    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+    let grails: Vec<FieldId> = board().grail_fields().collect();
+    let rider = piece_of(&g, S, Kind::Rider, &[]);
+    relocate(&mut g, rider, grails[0]);
+    g.start_turn(5);
+    assert_eq!(g.seat(), W);
+    for seat in [W, N, E] {
+        assert_eq!(g.penalty(seat), 1, "seat {seat}");
+    }
+    let steps = grail_steps();
+    let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+    for seed in 1..=3 {
+        config.seed = seed;
+        let found = ismcts::search(&g, W, &config).expect("a move");
+        let Move::Go { piece, to, .. } = found.mv else { panic!("West played {:?}", found.mv) };
+        let moved = &g.pieces[piece as usize];
+        let from = g.field_of(piece).expect("on the board");
+        assert!(
+            matches!(moved.kind, Kind::Soldier | Kind::Rider) && steps[to as usize] < steps[from as usize],
+            "seed {seed}: West played {:?}, a {:?} from {} to {} steps from the Grail",
+            found.mv,
+            moved.kind,
+            steps[from as usize],
+            steps[to as usize]
+        );
+    }
+}
