@@ -520,7 +520,7 @@ impl Game for GrandConquest {
             return Some(Move::EndTurn);
         }
         if rng.below(playout::DEFEND_ONE_IN) == 0 {
-            if let Some(mv) = self.defence_move(rng) {
+            if let Some(mv) = self.defence_move(rng, false) {
                 return Some(mv);
             }
         }

@@ -184,7 +184,7 @@ impl GrandConquest {
         if holders.is_empty() || holders.contains(&own) {
             return None;
         }
-        self.defence_move(rng)
+        self.defence_move(rng, true)
     }
 
     /// A playout step of the active seat against an enemy piece on a Grail
@@ -195,7 +195,7 @@ impl GrandConquest {
     /// among those that may go there) that ends nearest to such a field.
     /// `None` when no enemy stands there or nothing helps: the caller
     /// plays a random move. Only moves `check` accepts.
-    pub(super) fn defence_move(&self, rng: &mut SeededRng) -> Option<Move> {
+    pub(super) fn defence_move(&self, rng: &mut SeededRng, thorough: bool) -> Option<Move> {
         let seat = self.seat();
         let own = seat as u8;
         let board = self.board.get();
@@ -269,28 +269,34 @@ impl GrandConquest {
             if nearer.is_empty() {
                 return None;
             }
-            let (p, limit) = nearer[rng.below(nearer.len())];
-            let kind = self.pieces[p as usize].kind;
-            let grail = grail_hot && matches!(kind, Kind::Soldier | Kind::Rider);
-            let gap = |f: FieldId| {
-                let g = if grail { reach.grail[f as usize] } else { u8::MAX };
-                let c = if castle_hot { reach.castle[seat][f as usize] } else { u8::MAX };
-                g.min(c)
-            };
-            let at = self.field_of(p)?;
-            ways.clear();
-            self.ways(&occ, p, limit, &mut search, &mut ways);
-            let mut best = (gap(at), None);
-            for &(to, _) in &ways {
-                // a take on the way is left to the random moves (risky takes)
-                if occ[to as usize] != EMPTY {
-                    continue;
-                }
-                if gap(to) < best.0 {
-                    best = (gap(to), Some(to));
+            // A playout moves one piece drawn at random; the seat's own
+            // answer (`thorough`) moves the piece that gets nearest, so
+            // that the first to arrive goes first.
+            let pick = if thorough { 0..nearer.len() } else { let i = rng.below(nearer.len()); i..i + 1 };
+            rng.shuffle(&mut nearer);
+            let mut best: Option<(u8, Move)> = None;
+            for &(p, limit) in &nearer[pick] {
+                let kind = self.pieces[p as usize].kind;
+                let grail = grail_hot && matches!(kind, Kind::Soldier | Kind::Rider);
+                let gap = |f: FieldId| {
+                    let g = if grail { reach.grail[f as usize] } else { u8::MAX };
+                    let c = if castle_hot { reach.castle[seat][f as usize] } else { u8::MAX };
+                    g.min(c)
+                };
+                let Some(at) = self.field_of(p) else { continue };
+                ways.clear();
+                self.ways(&occ, p, limit, &mut search, &mut ways);
+                for &(to, _) in &ways {
+                    // a take on the way is left to the random moves (risky takes)
+                    if occ[to as usize] != EMPTY || gap(to) >= gap(at) {
+                        continue;
+                    }
+                    if best.as_ref().is_none_or(|(g, _)| gap(to) < *g) {
+                        best = Some((gap(to), Move::Go { piece: p, to, waive: false }));
+                    }
                 }
             }
-            best.1.map(|to| Move::Go { piece: p, to, waive: false })
+            best.map(|(_, mv)| mv)
         })
     }
 }
