@@ -176,3 +176,30 @@ fn the_nearest_piece_sets_out_first() {
         assert!(steps[to as usize] <= 3, "seed {seed}: the rider stopped {} steps away", steps[to as usize]);
     }
 }
+
+/// The answer comes while another seat holds more Grail fields than the
+/// mover, also when the mover holds one (South two, West one: West answers
+/// at once, without a search); with as many as any other, the search
+/// decides.
+#[test]
+fn the_answer_comes_while_another_holds_more_grail_fields() {
+    let grails: Vec<FieldId> = board().grail_fields().collect();
+    let answer = |south: usize| {
+        let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+        let mut used = Vec::new();
+        for &f in &grails[..south] {
+            let p = piece_of(&g, S, Kind::Soldier, &used);
+            used.push(p);
+            relocate(&mut g, p, f);
+        }
+        let west = piece_of(&g, W, Kind::Soldier, &[]);
+        relocate(&mut g, west, grails[4]);
+        g.start_turn(5);
+        assert_eq!(g.seat(), W);
+        let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+        config.seed = 2;
+        ismcts::search(&g, W, &config).expect("a move").iterations
+    };
+    assert_eq!(answer(2), 0, "South holds two, West one: West answers without searching");
+    assert!(answer(1) > 0, "one each: the search decides");
+}

@@ -168,10 +168,13 @@ impl GrandConquest {
         })
     }
 
-    /// The answer of the active seat to another holding Grail fields
-    /// while it holds none: `defence_move` (a take there, a step onto a
-    /// free Grail field, a piece nearer). `None` otherwise, or when no
-    /// piece can help: the search decides.
+    /// The answer of the active seat to another holding more Grail fields
+    /// than it does: `defence_move` (a take there, a step onto a free
+    /// Grail field, the piece that gets nearest). `None` otherwise, or
+    /// when no piece can help: the search decides. Every Grail field
+    /// another holds costs the seat 4 points a turn (GC-43) and one holder
+    /// of all five wins (GC-W2): a search that gives each of its hundreds
+    /// of moves a few visits does not see that in time.
     pub(super) fn grail_answer(&self, rng: &mut SeededRng) -> Option<Move> {
         if self.result.is_some() || self.pending.is_some() {
             return None;
@@ -179,9 +182,12 @@ impl GrandConquest {
         let own = self.seat() as u8;
         let board = self.board.get();
         let occ = self.occupancy();
-        let holders: Vec<u8> =
-            board.grail_fields().filter(|&f| occ[f as usize] != EMPTY).map(|f| self.pieces[occ[f as usize] as usize].owner).collect();
-        if holders.is_empty() || holders.contains(&own) {
+        let mut held = [0usize; 4];
+        for f in board.grail_fields().filter(|&f| occ[f as usize] != EMPTY) {
+            held[self.pieces[occ[f as usize] as usize].owner as usize] += 1;
+        }
+        let most_of_others = (0..4u8).filter(|&s| s != own).map(|s| held[s as usize]).max().unwrap_or(0);
+        if most_of_others <= held[own as usize] {
             return None;
         }
         self.defence_move(rng, true)
