@@ -198,6 +198,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn evaluate(&self) -> Option<Vec<f64>> {
         None
     }
+
+    /// Bots: a move the searching seat makes without searching, where the
+    /// game knows the answer a search at the levels' budgets does not find
+    /// (Grand Conquest: a piece towards the Grail held by another). Must
+    /// return only moves `check` accepts; deterministic for the rng.
+    fn urgent_move(&self, _rng: &mut SeededRng) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// Games with hidden information can deal a state that one viewer cannot tell

@@ -196,6 +196,28 @@ fn infer_is_read_from_the_options() {
     assert!(differs, "the inferred deals never changed a move");
 }
 
+/// `candidates: k` searches only the k root moves that look best one
+/// decision ahead (a level's setting, for games of hundreds of moves a
+/// decision); the search stays legal and reproducible in every game.
+#[test]
+fn candidates_are_read_from_the_options_and_keep_the_search_legal() {
+    let parse = |v: Value| spieltisch::bot::parse_config(&v);
+    assert_eq!(parse(json!({"iterations": 100, "candidates": 12})).unwrap().candidates, Some(12));
+    assert_eq!(parse(json!({"iterations": 100})).unwrap().candidates, None);
+    for bad in [json!(0), json!(-1), json!(1.5), json!("3"), json!(1001), json!([3])] {
+        assert_eq!(parse(json!({"iterations": 100, "candidates": bad})).unwrap_err().code(), "invalid_options", "{bad}");
+    }
+    assert_eq!(parse(json!({"greedy": true, "candidates": 3})).unwrap_err().code(), "invalid_options");
+    for entry in REGISTRY {
+        let narrow = Config::new(Budget::Iterations(SEARCH), 6).with_candidates(Some(2));
+        for table in positions(entry, entry.info.min_players, 31, 7, 4) {
+            let mv = suggest_with(entry, &table, &narrow);
+            assert_eq!(mv, suggest_with(entry, &table, &narrow), "{}: not reproducible", entry.info.id);
+            assert!(table.legal_moves_json().as_array().unwrap().contains(&mv), "{}: {mv} is not legal", entry.info.id);
+        }
+    }
+}
+
 #[test]
 fn no_suggestion_once_the_game_is_over() {
     let entry = &REGISTRY[0];

@@ -62,6 +62,9 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
     if first.active().first() != Some(&seat) {
         return None;
     }
+    if let Some(mv) = first.urgent_move(&mut rng) {
+        return Some(Search { mv, iterations: 0, visits: 0 });
+    }
     let mut moves = Vec::new();
     first.legal_moves(&mut moves);
     match moves.len() {
@@ -70,6 +73,9 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
         _ => {}
     }
     let mut tree = Tree::new(first.players(), config);
+    if let Some(k) = config.candidates.filter(|&k| k < moves.len()) {
+        tree.root_moves = Some(candidates(&first, seat, moves, k, &mut rng));
+    }
     let clock = Clock::start();
     let mut iterations = 0u32;
     let mut state = first;
@@ -89,6 +95,23 @@ pub fn search<G: Determinize>(game: &G, seat: Seat, config: &Config) -> Option<S
     tree.best().map(|(mv, visits)| Search { mv, iterations, visits })
 }
 
+/// The `k` of `moves` after which `seat` stands best one decision ahead
+/// (`greedy::value` in the first deal; ties in an order drawn from `rng`).
+fn candidates<G: Game>(first: &G, seat: Seat, mut moves: Vec<G::Move>, k: usize, rng: &mut SeededRng) -> Vec<G::Move> {
+    rng.shuffle(&mut moves);
+    let mut judged: Vec<(f64, G::Move)> = moves
+        .into_iter()
+        .map(|mv| {
+            let mut after = first.clone();
+            after.apply_unchecked(&mv);
+            (super::greedy::value(&after, seat), mv)
+        })
+        .collect();
+    // Stable: equal judgements keep the drawn order.
+    judged.sort_by(|a, b| b.0.total_cmp(&a.0));
+    judged.into_iter().take(k).map(|(_, mv)| mv).collect()
+}
+
 struct Tree<'c, M> {
     nodes: Vec<Node<M>>,
     players: usize,
@@ -97,13 +120,15 @@ struct Tree<'c, M> {
     /// Per legal move of the current node: its child, or `NONE`.
     found: Vec<usize>,
     path: Vec<usize>,
+    /// The only root moves searched (`Config::candidates`), where set.
+    root_moves: Option<Vec<M>>,
 }
 
 impl<'c, M: Clone + PartialEq> Tree<'c, M> {
     fn new(players: usize, config: &'c Config) -> Self {
         let root =
             Node { mv: None, children: Vec::new(), visits: 0, available: 0, reward: vec![0.0; players], slot: 0 };
-        Tree { nodes: vec![root], players, config, moves: Vec::new(), found: Vec::new(), path: Vec::new() }
+        Tree { nodes: vec![root], players, config, moves: Vec::new(), found: Vec::new(), path: Vec::new(), root_moves: None }
     }
 
     /// Selection and expansion in one determinisation, then a playout and
@@ -117,6 +142,9 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
             let Some(&actor) = state.active().first() else { break };
             self.moves.clear();
             state.legal_moves(&mut self.moves);
+            if let (0, Some(only)) = (node, &self.root_moves) {
+                self.moves.retain(|mv| only.contains(mv));
+            }
             if self.moves.is_empty() {
                 break;
             }

@@ -53,11 +53,16 @@ pub struct Config {
     /// (the others' hidden pieces guessed from where they lie) instead of
     /// uniformly: a level that reads its opponents.
     pub inferred: bool,
+    /// Search only this many of the root's moves, the best by a look one
+    /// decision ahead (`greedy::value`), where there are more: in a game of
+    /// hundreds of moves a decision (Grand Conquest), the budget otherwise
+    /// gives each move a few visits, too few to tell a good move from noise.
+    pub candidates: Option<usize>,
 }
 
 impl Config {
     pub fn new(budget: Budget, seed: u64) -> Self {
-        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false, inferred: false }
+        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false, inferred: false, candidates: None }
     }
 
     /// This config with UCB1's constant `c` where one is given.
@@ -68,6 +73,11 @@ impl Config {
     /// This config dealing inferred determinisations where `inferred`.
     pub fn with_inferred(self, inferred: bool) -> Self {
         Config { inferred, ..self }
+    }
+
+    /// This config searching only the best `candidates` root moves.
+    pub fn with_candidates(self, candidates: Option<usize>) -> Self {
+        Config { candidates, ..self }
     }
 
     /// The greedy player with this seed (ties between equally good moves).
@@ -175,12 +185,13 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, seed?}`; without
+/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, candidates?, seed?}`; without
 /// a budget, 1000 iterations. `greedy: true` asks for the greedy player
 /// instead of the search; `exploration` sets UCB1's constant (to measure
 /// whether a budget wants another one, see `Config::exploration`); `infer:
 /// true` deals the search's determinisations by what the table shows
-/// (`Config::inferred`).
+/// (`Config::inferred`); `candidates: k` searches only the k root moves that
+/// look best one decision ahead (`Config::candidates`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
@@ -188,8 +199,8 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
         Value::Object(object) => object,
         _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
     let greedy = match present("greedy") {
@@ -217,6 +228,17 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
                 .ok_or_else(|| bad("exploration must be a number above 0 and at most 10"))?,
         ),
     };
+    let candidates = match present("candidates") {
+        None => None,
+        Some(k) => Some(
+            k.as_u64()
+                .filter(|&k| (1..=MAX_CANDIDATES).contains(&k))
+                .ok_or_else(|| bad("candidates must be a whole number from 1 to 1000"))? as usize,
+        ),
+    };
+    if greedy && candidates.is_some() {
+        return Err(bad("the greedy player does not search: candidates go with iterations or millis"));
+    }
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
@@ -238,13 +260,14 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     Ok(if greedy {
         Config::greedy(seed)
     } else {
-        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred)
+        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred).with_candidates(candidates)
     })
 }
 
 const DEFAULT_ITERATIONS: u32 = 1000;
 const MAX_ITERATIONS: u64 = 10_000_000;
 const MAX_MILLIS: f64 = 600_000.0;
+const MAX_CANDIDATES: u64 = 1000;
 /// UCB1's constant is a weight beside rewards of 0..=1: above 10 the search
 /// only explores.
 const MAX_EXPLORATION: f64 = 10.0;

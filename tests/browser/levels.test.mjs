@@ -34,7 +34,14 @@ test('the new-game dialog of every game lists its own levels, each said in words
           : new RegExp(`plays out about ${budget.iterations.toLocaleString('en-US')} ways`);
         assert.match(said[i], expected, `${id} ${level}, ${players} players: ${said[i]}`);
         // what the level held against in measured matches (level-evidence.json), where there are any
-        for (const m of levelMatches(level, id, players, 'en')) assert.ok(said[i].includes(`against a player who ${m.plan}, it won ${m.percent}% of ${m.games} games`), `${id} ${level}, ${players} players: says its match (${said[i]})`);
+        // (at a bigger table: the level's seats together against one player of the plan)
+        for (const m of levelMatches(level, id, players, 'en')) {
+          const phrase = m.others > 1 ? `${m.others} of them against a player who ${m.plan} won ${m.percent}% of ${m.games} games together`
+            : `against a player who ${m.plan}, it won ${m.percent}% of ${m.games} games`;
+          assert.ok(said[i].includes(phrase), `${id} ${level}, ${players} players: says its match (${said[i]})`);
+        }
+        // a level that searches a shortlist of moves (`candidates`) says how long it is
+        assert.equal(said[i].includes(`shortlists the ${budget.candidates} that look best`), Boolean(budget.candidates), `${id} ${level}: says its shortlist: ${said[i]}`);
         assert.ok(said[i].endsWith(titles[i]), `${id} ${level}, ${players} players: the seat's choice says the same as the list (${titles[i]})`);
         // a level that reads its opponents (`infer`) says so; the others do not
         assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);

@@ -9,7 +9,8 @@
 //! Files: `board` (the map as data and the validator V1..V10), `pieces`,
 //! `movement` (points, ranges, ways), `transport` (carrying), `capture`
 //! (taking and the Abtausch), `castles` (castle and Grail penalties,
-//! victory points), `victory` (end of turn and game), `moves`, `view`.
+//! victory points), `victory` (end of turn and game), `moves`, `view`,
+//! `playout` (what the computer players read into a position).
 
 pub mod board;
 mod capture;
@@ -17,6 +18,7 @@ mod castles;
 mod moves;
 mod movement;
 pub mod pieces;
+mod playout;
 mod transport;
 mod victory;
 mod view;
@@ -506,14 +508,21 @@ impl Game for GrandConquest {
     /// Bot playouts: one own piece at random and one of its ways, instead
     /// of every piece's ways (`go_moves` walks them all and dominates the
     /// search's time); the turn ends now and then as in `playout_choice`.
-    /// An answer to a take, a piece with nowhere to go or a refused risky
-    /// take fall back to the full list.
+    /// Every other step (`playout::DEFEND_ONE_IN`) first answers an enemy
+    /// piece on a Grail field or an own castle field
+    /// (`defence_move`). An answer to a take, a piece with nowhere to go or
+    /// a refused risky take fall back to the full list.
     fn playout_move(&self, rng: &mut SeededRng) -> Option<Move> {
         if self.result.is_some() || self.pending.is_some() {
             return None;
         }
         if rng.below(4) == 0 {
             return Some(Move::EndTurn);
+        }
+        if rng.below(playout::DEFEND_ONE_IN) == 0 {
+            if let Some(mv) = self.defence_move(rng, false) {
+                return Some(mv);
+            }
         }
         let seat = self.seat() as u8;
         let remaining = self.remaining();
@@ -544,21 +553,41 @@ impl Game for GrandConquest {
         Some(Move::Go { piece: p, to, waive: false })
     }
 
+    /// While another seat holds Grail fields and this one holds none, its
+    /// pieces go for the Grail (`grail_answer`).
+    fn urgent_move(&self, rng: &mut SeededRng) -> Option<Move> {
+        self.grail_answer(rng)
+    }
+
     /// Bot playouts stop after a few turns (move generation is costly
     /// here); `evaluate` then judges the position.
     fn playout_cap(&self) -> usize {
         PLAYOUT_CAP
     }
 
-    /// Victory points as they stand (GC-VP), less the castle and Grail
-    /// penalties; a seat at 5 or more penalty points is festgesetzt and
-    /// cannot win on points (GC-A19), so it counts as far behind.
+    /// Victory points as they stand (GC-VP), less what the castle and
+    /// Grail penalty fields cost (`playout::danger`: more for each one
+    /// nearer to festgesetzt, so that an opponent holding three or four
+    /// Grail fields, about to win by GC-W2, weighs as it should); a seat at 5
+    /// or more is festgesetzt and cannot win on points (GC-A19), so it
+    /// counts as far behind. Every seat but one that is about to hold the
+    /// whole Grail (`grail_threat`) counts as near festgesetzt, and each
+    /// seat gains a little for Soldiers and Riders near the Grail
+    /// (`grail_presence`): the only answer to a Grail rush is a piece of
+    /// one's own there in time.
     fn evaluate(&self) -> Option<Vec<f64>> {
         let vp = self.victory_points();
         let pen = self.penalties();
-        let points: Vec<i64> =
-            (0..vp.len()).map(|s| if pen[s] >= 5 { vp[s] - 50 } else { vp[s] - pen[s] as i64 }).collect();
-        Some(score_estimate(&points, 4.0))
+        let threat = self.grail_threat();
+        let presence = self.grail_presence();
+        // in tenths of a victory point
+        let points: Vec<i64> = (0..vp.len())
+            .map(|s| {
+                let threatened = if threat.is_some_and(|w| w != s) { playout::THREAT } else { 0 };
+                10 * (vp[s] - playout::danger(pen[s]) - threatened) + presence[s]
+            })
+            .collect();
+        Some(score_estimate(&points, 40.0))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -50,7 +50,7 @@ export function levelNames(gameId) {
  */
 export function levelMatches(level, gameId, players, language) {
   return LEVEL_MATCHES.filter((m) => m.game === gameId && m.level === level && m.players === players)
-    .map((m) => ({ plan: PLAN_WORDS[gameId]?.[m.plan]?.[language] ?? m.plan, percent: Math.round((100 * m.won) / m.games), games: m.games }));
+    .map((m) => ({ plan: PLAN_WORDS[gameId]?.[m.plan]?.[language] ?? m.plan, percent: Math.round((100 * m.won) / m.games), games: m.games, others: m.players - 1 }));
 }
 
 /** Whether `value` names a level of game `gameId` (saves are checked with it). */

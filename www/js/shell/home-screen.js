@@ -243,10 +243,11 @@ function levelText(level, gameId, players) {
   const search = budget.millis
     ? t('levelTime', { s: budget.millis / 1000 })
     : t('levelSearch', { n: budget.iterations?.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
-  const thinks = budget.greedy ? t('levelGreedy') : budget.infer ? `${search} ${t('levelInfer')}` : search;
+  const shortlist = budget.candidates ? ` ${t('levelCandidates', { k: budget.candidates })}` : '';
+  const thinks = budget.greedy ? t('levelGreedy') : `${search}${shortlist}${budget.infer ? ` ${t('levelInfer')}` : ''}`;
   // what it held against: the measured matches against the plan players (level-evidence.json)
   const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
-  return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t('levelTestedMatch', m)).join('; ') })}` : thinks;
+  return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t(m.others > 1 ? 'levelTestedTable' : 'levelTestedMatch', m)).join('; ') })}` : thinks;
 }
 
 function openSetup(game, o, { watch = false } = {}) {

@@ -1,0 +1,205 @@
+//! Grand Conquest's computer players in the rules' terms (issue 34): the
+//! page's normal level, at its budget and fixed seeds, answers a player
+//! who holds Grail fields (GC-43, GC-44, GC-W2).
+
+use spieltisch::bot::{greedy, ismcts, levels, Budget, Config};
+use spieltisch::engine::{Game, Options, Seat};
+use spieltisch::games::grand_conquest::*;
+use spieltisch::rng::SeededRng;
+
+const S: usize = 0;
+const W: usize = 1;
+const N: usize = 2;
+const E: usize = 3;
+
+fn board() -> &'static Board {
+    Board::standard()
+}
+
+/// Takes whatever stands on `f` (and its cargo) off the board.
+fn clear(g: &mut GrandConquest, f: FieldId) {
+    if let Some(p) = g.top(f) {
+        for q in 0..g.pieces.len() {
+            if g.pieces[q].place == Place::Aboard(p) {
+                g.pieces[q].place = Place::Gone;
+            }
+        }
+        g.pieces[p as usize].place = Place::Gone;
+    }
+}
+
+/// Some piece of `seat` and `kind` standing on a field, other than `except`.
+fn piece_of(g: &GrandConquest, seat: usize, kind: Kind, except: &[PieceId]) -> PieceId {
+    g.ids()
+        .find(|&p| {
+            let piece = &g.pieces[p as usize];
+            piece.owner as usize == seat && piece.kind == kind && matches!(piece.place, Place::Field(_)) && !except.contains(&p)
+        })
+        .expect("a piece")
+}
+
+/// Moves `p` onto `f`, taking off what stood there.
+fn relocate(g: &mut GrandConquest, p: PieceId, f: FieldId) {
+    clear(g, f);
+    g.pieces[p as usize].place = Place::Field(f);
+}
+
+/// Steps from each field to the nearest Grail field over the map's links.
+fn grail_steps() -> Vec<u32> {
+    let b = board();
+    let mut dist = vec![u32::MAX; b.len()];
+    let mut queue: std::collections::VecDeque<FieldId> = b.grail_fields().collect();
+    queue.iter().for_each(|&g| dist[g as usize] = 0);
+    while let Some(f) = queue.pop_front() {
+        for link in &b.links[f as usize] {
+            if dist[link.to as usize] == u32::MAX {
+                dist[link.to as usize] = dist[f as usize] + 1;
+                queue.push_back(link.to);
+            }
+        }
+    }
+    dist
+}
+
+/// South's rider stands on a Grail field (GC-43: every other player has
+/// 4 points less); West, to move, holds none and its pieces are at home.
+/// Only a piece of its own in the Grail in time stops South from holding
+/// all five (GC-W2), so the normal level sends a Soldier or Rider
+/// towards it. The search before issue 34 moved a ship or a piece at
+/// home instead, turn after turn, and lost every game to a Grail rush.
+#[test]
+fn normal_goes_for_the_grail_held_by_another() {
+    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+    let grails: Vec<FieldId> = board().grail_fields().collect();
+    let rider = piece_of(&g, S, Kind::Rider, &[]);
+    relocate(&mut g, rider, grails[0]);
+    g.start_turn(5);
+    assert_eq!(g.seat(), W);
+    for seat in [W, N, E] {
+        assert_eq!(g.penalty(seat), 1, "seat {seat}");
+    }
+    let steps = grail_steps();
+    let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+    for seed in 1..=3 {
+        config.seed = seed;
+        let found = ismcts::search(&g, W, &config).expect("a move");
+        let Move::Go { piece, to, .. } = found.mv else { panic!("West played {:?}", found.mv) };
+        let moved = &g.pieces[piece as usize];
+        let from = g.field_of(piece).expect("on the board");
+        assert!(
+            matches!(moved.kind, Kind::Soldier | Kind::Rider) && steps[to as usize] < steps[from as usize],
+            "seed {seed}: West played {:?}, a {:?} from {} to {} steps from the Grail",
+            found.mv,
+            moved.kind,
+            steps[from as usize],
+            steps[to as usize]
+        );
+    }
+}
+
+/// A search that looks at one candidate plays the move after which the
+/// mover stands best one decision ahead (`greedy::value`; Grand Conquest
+/// has nothing hidden, so the search's deal is the table itself), and one
+/// that looks at k plays one of the k best.
+#[test]
+fn candidates_are_the_moves_that_look_best_one_decision_ahead() {
+    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(9)).unwrap();
+    let mut rng = SeededRng::from_seed(10);
+    let mut moves = Vec::new();
+    let mut checked = 0;
+    for step in 0..400 {
+        if g.is_finished() {
+            break;
+        }
+        moves.clear();
+        g.legal_moves(&mut moves);
+        if step % 25 == 0 && moves.len() > 20 {
+            let seat: Seat = g.active()[0];
+            let value = |mv: &Move| {
+                let mut after = g.clone();
+                after.apply_unchecked(mv);
+                greedy::value(&after, seat)
+            };
+            let mut values: Vec<f64> = moves.iter().map(value).collect();
+            values.sort_by(|a, b| b.total_cmp(a));
+            for (k, seed) in [(1, 3), (5, 4)] {
+                let config = Config::new(Budget::Iterations(60), seed).with_candidates(Some(k));
+                let found = ismcts::search(&g, seat, &config).expect("a move");
+                if found.iterations == 0 {
+                    continue; // answered without a search (`urgent_move`)
+                }
+                assert!(value(&found.mv) >= values[k - 1], "step {step}: {:?} is not among the {k} best", found.mv);
+            }
+            checked += 1;
+        }
+        let mv = moves[rng.below(moves.len())];
+        g.apply_unchecked(&mv);
+    }
+    assert!(checked >= 5, "only {checked} positions checked");
+}
+
+/// The answer to a Grail held by another moves the piece that gets
+/// nearest, so the first to arrive goes first: West's rider 8 steps from
+/// the Grail goes 6 of them, not one of the Soldiers and Riders at home
+/// (drawn at random before, which left a near piece standing for turns).
+#[test]
+fn the_nearest_piece_sets_out_first() {
+    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+    let grails: Vec<FieldId> = board().grail_fields().collect();
+    let south = piece_of(&g, S, Kind::Rider, &[]);
+    relocate(&mut g, south, grails[0]);
+    let steps = grail_steps();
+    let home: Vec<u32> = g
+        .ids()
+        .filter(|&p| g.pieces[p as usize].owner as usize == W && matches!(g.pieces[p as usize].kind, Kind::Soldier | Kind::Rider))
+        .filter_map(|p| g.field_of(p))
+        .map(|f| steps[f as usize])
+        .collect();
+    assert!(home.iter().all(|&d| d >= 10), "West's pieces start {home:?} steps away");
+    // an empty land field of the centre island 8 steps away, empty around
+    let b = board();
+    let far = (0..b.len() as FieldId)
+        .find(|&f| {
+            steps[f as usize] == 8 && b.field(f).island == Some(Island::C) && g.top(f).is_none()
+        })
+        .expect("a field 8 steps from the Grail");
+    let rider = piece_of(&g, W, Kind::Rider, &[]);
+    relocate(&mut g, rider, far);
+    g.start_turn(5);
+    assert_eq!(g.seat(), W);
+    let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+    for seed in 1..=3 {
+        config.seed = seed;
+        let found = ismcts::search(&g, W, &config).expect("a move");
+        let Move::Go { piece, to, .. } = found.mv else { panic!("West played {:?}", found.mv) };
+        assert_eq!((piece, found.iterations), (rider, 0), "seed {seed}: West played {:?}", found.mv);
+        assert!(steps[to as usize] <= 3, "seed {seed}: the rider stopped {} steps away", steps[to as usize]);
+    }
+}
+
+/// The answer comes while another seat holds more Grail fields than the
+/// mover, also when the mover holds one (South two, West one: West answers
+/// at once, without a search); with as many as any other, the search
+/// decides.
+#[test]
+fn the_answer_comes_while_another_holds_more_grail_fields() {
+    let grails: Vec<FieldId> = board().grail_fields().collect();
+    let answer = |south: usize| {
+        let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+        let mut used = Vec::new();
+        for &f in &grails[..south] {
+            let p = piece_of(&g, S, Kind::Soldier, &used);
+            used.push(p);
+            relocate(&mut g, p, f);
+        }
+        let west = piece_of(&g, W, Kind::Soldier, &[]);
+        relocate(&mut g, west, grails[4]);
+        g.start_turn(5);
+        assert_eq!(g.seat(), W);
+        let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+        config.seed = 2;
+        ismcts::search(&g, W, &config).expect("a move").iterations
+    };
+    assert_eq!(answer(2), 0, "South holds two, West one: West answers without searching");
+    assert!(answer(1) > 0, "one each: the search decides");
+}
