@@ -203,3 +203,42 @@ fn the_answer_comes_while_another_holds_more_grail_fields() {
     assert_eq!(answer(2), 0, "South holds two, West one: West answers without searching");
     assert!(answer(1) > 0, "one each: the search decides");
 }
+
+/// Setting out before the Grail is held: an enemy Rider within 8 steps of
+/// it while the mover has no Soldier or Rider within 6 (a Rider's range)
+/// sends the mover's nearest piece at once; with one of its own there the
+/// search decides. Three computers that waited until the Grail was held
+/// came too late from home and lost a fifth of their games to a Grail rush.
+#[test]
+fn an_enemy_near_the_grail_sends_a_guard_before_it_is_held() {
+    let steps = grail_steps();
+    let b = board();
+    let free_at = |g: &GrandConquest, d: u32, not: &[FieldId]| {
+        (0..b.len() as FieldId)
+            .find(|&f| steps[f as usize] == d && b.field(f).island == Some(Island::C) && g.top(f).is_none() && !not.contains(&f))
+            .expect("a free field")
+    };
+    let answer = |guard: bool| {
+        let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+        let south = piece_of(&g, S, Kind::Rider, &[]);
+        let near = free_at(&g, 7, &[]);
+        relocate(&mut g, south, near);
+        if guard {
+            let west = piece_of(&g, W, Kind::Soldier, &[]);
+            let at = free_at(&g, 5, &[near]);
+            relocate(&mut g, west, at);
+        }
+        g.start_turn(5);
+        assert_eq!(g.seat(), W);
+        let mut config = levels::config("normal", "grand-conquest", 4).expect("the normal level");
+        config.seed = 4;
+        let found = ismcts::search(&g, W, &config).expect("a move");
+        let Move::Go { piece, to, .. } = found.mv else { panic!("West played {:?}", found.mv) };
+        let from = g.field_of(piece).expect("on the board");
+        (found.iterations, g.pieces[piece as usize].kind, steps[from as usize], steps[to as usize])
+    };
+    let (iterations, kind, from, to) = answer(false);
+    assert_eq!(iterations, 0, "no guard: West sets out without searching");
+    assert!(matches!(kind, Kind::Soldier | Kind::Rider) && to < from, "West moved a {kind:?} from {from} to {to} steps");
+    assert!(answer(true).0 > 0, "a guard of its own within 6: the search decides");
+}

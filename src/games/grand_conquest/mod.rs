@@ -553,8 +553,9 @@ impl Game for GrandConquest {
         Some(Move::Go { piece: p, to, waive: false })
     }
 
-    /// While another seat holds Grail fields and this one holds none, its
-    /// pieces go for the Grail (`grail_answer`).
+    /// While another seat holds more Grail fields than this one, or an
+    /// enemy Soldier or Rider nears the Grail while none of this seat's
+    /// stands near it, its pieces go for the Grail (`grail_answer`).
     fn urgent_move(&self, rng: &mut SeededRng) -> Option<Move> {
         self.grail_answer(rng)
     }

@@ -169,7 +169,8 @@ impl GrandConquest {
     }
 
     /// The answer of the active seat to another holding more Grail fields
-    /// than it does: `defence_move` (a take there, a step onto a free
+    /// than it does, or coming near the Grail while it has no guard there
+    /// (`grail_unguarded`): `defence_move` (a take there, a step onto a free
     /// Grail field, the piece that gets nearest). `None` otherwise, or
     /// when no piece can help: the search decides. Every Grail field
     /// another holds costs the seat 4 points a turn (GC-43) and one holder
@@ -187,10 +188,34 @@ impl GrandConquest {
             held[self.pieces[occ[f as usize] as usize].owner as usize] += 1;
         }
         let most_of_others = (0..4u8).filter(|&s| s != own).map(|s| held[s as usize]).max().unwrap_or(0);
-        if most_of_others <= held[own as usize] {
+        if most_of_others <= held[own as usize] && !self.grail_unguarded(own) {
             return None;
         }
         self.defence_move(rng, true)
+    }
+
+    /// Whether an enemy Soldier or Rider has come within `ALERT` steps of
+    /// the Grail while no Soldier or Rider of `own` stands within `GUARD`
+    /// (a Rider's range): then the seat sets out before the Grail is held,
+    /// since from home it comes too late once it is.
+    fn grail_unguarded(&self, own: u8) -> bool {
+        const ALERT: u8 = 8;
+        const GUARD: u8 = 6;
+        Reach::with(&self.board, |reach| {
+            let mut enemy = false;
+            for (p, piece) in self.pieces.iter().enumerate() {
+                if !matches!(piece.kind, Kind::Soldier | Kind::Rider) || !piece.on_board() {
+                    continue;
+                }
+                let Some(f) = self.field_of(p as PieceId) else { continue };
+                let steps = reach.grail[f as usize];
+                if piece.owner == own && steps <= GUARD {
+                    return false;
+                }
+                enemy |= piece.owner != own && steps <= ALERT;
+            }
+            enemy
+        })
     }
 
     /// A playout step of the active seat against an enemy piece on a Grail
