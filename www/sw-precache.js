@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '9fc64936879191d0';
+self.PRECACHE_VERSION = '648e9af61be208c8';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
