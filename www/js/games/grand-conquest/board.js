@@ -17,9 +17,6 @@ import { ZOOMS, MIN_TARGET, BUTTON_UNITS } from './layout.js';
 import { RANGE, analyse, cargoOf, deepCargo } from './targets.js';
 import { buildLegend } from './legend.js';
 
-/** The width of the hint's outline round a target field (grand-conquest.css). */
-const HINT_LINE = 3;
-
 export { fieldOf, cargoOf };
 export const SEAT_COLORS = P.SEAT_COLORS;
 
@@ -393,9 +390,8 @@ export class Board extends CanvasBoard {
           const b = this.button(`field:${to}`, xy[0] - size / 2, xy[1] - size / 2, size, size, {
             label: this.targetLabel(to, t), enabled: true, data: { gc: 'target', field: to, kind: t.kind },
           });
-          // the hint's outline round the field's name, where the map's ring goes (paint.js), not across it
-          const r = this.ringAt?.get(to);
-          if (r) b.style.setProperty('--gc-hint-offset', `${(r - size / 2 - HINT_LINE / 2).toFixed(1)}px`);
+          // a ring round the field's name: the hint's ring is painted there (paint.js), not outlined over the names
+          if (this.ringAt?.has(to)) b.classList.add('gc-ring');
           grp.append(b);
         }
         groups.push(grp);
@@ -582,6 +578,13 @@ export class Board extends CanvasBoard {
   hintSelection(move) {
     if (move.type !== 'go') return null;
     return { selection: { piece: move.piece, waive: Boolean(move.waive) }, keys: [`piece:${move.piece}`, `cargo:${move.piece}`, ...(move.waive ? ['waive'] : [])] };
+  }
+
+  /** The hint (canvas-board.js): a target with a ring round its name gets the hint's ring painted under the names. */
+  highlight(move) {
+    const marked = super.highlight(move);
+    if ([...this.hinted.keys].some((k) => k.startsWith('field:') && this.ringAt?.has(Number(k.slice(6))))) this.draw();
+    return marked;
   }
 
   /** Chooses a piece (and whether it waives), as a click on it would. */

@@ -14,6 +14,8 @@ const SEAT_INK = ['#4a4237', '#5c4a22', '#f3e3c8', '#f0f0f0'];
 /** The black set (its pieces get a light outline). */
 const BLACK = 3;
 export const FONT = 'system-ui, "DejaVu Sans", sans-serif';
+/** The hint's green (shell.css .st-hint). */
+const HINT_COLOR = '#2b8a3e';
 
 /**
  * The control point (map units) of a land path whose straight line would
@@ -241,6 +243,8 @@ export function paintPieces(board, g) {
   const pending = v.pending;
   const choose = board.ctx.interactive;
   const reach = board.selected !== null ? a.go.get(board.selected) || new Map() : new Map();
+  // the hint's keys while it stands (canvas-board.js highlight)
+  const hinted = board.hinted && board.hinted.log === board.logLength ? board.hinted.keys : null;
   /** the ring round each target field's name (the hint's outline goes there too: board.js buildOverlay) */
   board.ringAt = new Map();
   if (pending) {
@@ -282,8 +286,20 @@ export function paintPieces(board, g) {
       const plate = v.board.fields[to].kind === 'sea' && !v.board.fields[to].harbour;
       const r = Math.hypot(tw / 2 + (plate ? board.labelFont * 0.15 : 0), board.labelFont * (plate ? 0.6 : 0.4)) + line / 2 + 1;
       board.ringAt.set(to, r);
-      ring(g, x, y, r, '#1f8a70', line);
-      board.mark(g, { kind: 'target', x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, line });
+      if (hinted?.has(`field:${to}`)) {
+        // the hint's ring, here under the names: an outline over everything
+        // would cross the close neighbours' names on the bridges
+        const wide = Math.max(line * 1.8, 4);
+        g.beginPath();
+        g.arc(x, y, r, 0, 2 * Math.PI);
+        g.fillStyle = 'rgb(43 138 62 / 0.3)';
+        g.fill();
+        ring(g, x, y, r, HINT_COLOR, wide);
+        board.mark(g, { kind: 'hint', x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, line: wide });
+      } else {
+        ring(g, x, y, r, '#1f8a70', line);
+        board.mark(g, { kind: 'target', x: x - r, y: y - r, w: 2 * r, h: 2 * r, round: true, line });
+      }
     } else {
       disc(g, x, y, 5 * board.L.scale + 1.5, '#1f8a70', '#fff');
       board.mark(g, { kind: 'target', x: x - 5 * board.L.scale - 2, y: y - 5 * board.L.scale - 2, w: 10 * board.L.scale + 4, h: 10 * board.L.scale + 4, round: true });
