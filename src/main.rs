@@ -42,12 +42,13 @@ const USAGE: &str = "usage:
   spieltisch fixture <game> --players N --seed S [--moves K]
   spieltisch playout <game> --players N --seed S --games K
   spieltisch bot [--iterations N | --millis M | --greedy] [--infer] [--seed S]   (state on stdin)
-  spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S
+  spieltisch arena <game> --players N --seats mcts:2000,greedy,random,... --games K --seed S [--record]
     (a seat is random, greedy (best move one decision ahead), mcts:N for N iterations,
     or mcts:Nms for N milliseconds; mcts:N:C searches with exploration constant C;
     +infer after either deals the others' hidden pieces by where they lie;
     level:easy|normal|strong|expert plays the page's level with the page's budget
-    for this game and table size; plan:<id> plays a scripted plan, see plans)
+    for this game and table size; plan:<id> plays a scripted plan, see plans;
+    --record adds each game's seed, seats, winners and moves, to open in the page)
   spieltisch plans <game>            (the game's plan players: [{id, name, description}])
   spieltisch levels <game> --players N   (the page's levels at that table: [{level, budget}])";
 
@@ -188,7 +189,7 @@ fn arena(rest: &[String]) -> Result<Value, Failure> {
         ArenaError::Setup(e) => ApiError::from_setup(&e),
         ArenaError::UnknownPlayer(why) => ApiError::new(ErrorKind::InvalidOptions, why),
     })?;
-    Ok(json!({
+    let mut out = json!({
         "game": game,
         "players": players,
         "seed": seed,
@@ -196,7 +197,12 @@ fn arena(rest: &[String]) -> Result<Value, Failure> {
         "moves": summary.moves,
         "seconds": started.elapsed().as_secs_f64(),
         "standings": summary.standings,
-    }))
+    });
+    // each game's seed, seats, winners and moves: a lost game can be opened in the page
+    if rest.iter().any(|a| a == "--record") {
+        out["records"] = json!(summary.records);
+    }
+    Ok(out)
 }
 
 /// The registered game called `game`.

@@ -69,3 +69,32 @@ fn arena_usage_errors() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("usage:"));
     }
 }
+
+/// `--record`: each game's seed, seats and moves replay, move by move through
+/// `spieltisch apply`, to the same end and winners, so a lost game of a match
+/// can be opened and looked at.
+#[test]
+fn arena_records_replay_to_the_same_winners() {
+    let out = ok(
+        &["arena", "chinesische-mauer", "--players", "2", "--seats", "mcts:30,random", "--games", "2", "--seed", "1", "--record"],
+        "",
+    );
+    let records = out["records"].as_array().expect("records with --record");
+    assert_eq!(records.len(), 2);
+    // the players move one seat each game
+    assert_eq!(records[0]["seats"], serde_json::json!(["mcts:30", "random"]));
+    assert_eq!(records[1]["seats"], serde_json::json!(["random", "mcts:30"]));
+    for (i, record) in records.iter().enumerate() {
+        assert_eq!(record["seed"], 1 + i as u64);
+        let seed = record["seed"].to_string();
+        let mut state = ok(&["new", "chinesische-mauer", "--players", "2", "--seed", &seed], "").to_string();
+        for mv in record["moves"].as_array().unwrap() {
+            state = ok(&["apply", &mv.to_string()], &state).to_string();
+        }
+        let end: Value = serde_json::from_str(&state).unwrap();
+        assert_eq!(end["status"]["finished"], true, "game {i} ends where its record ends");
+        assert_eq!(end["status"]["winners"], record["winners"], "game {i}");
+    }
+    let plain = ok(&["arena", "chinesische-mauer", "--players", "2", "--seats", "random,random", "--games", "1", "--seed", "1"], "");
+    assert!(plain.get("records").is_none(), "records only when asked for");
+}

@@ -126,6 +126,21 @@ pub struct ArenaSummary {
     pub games: usize,
     pub moves: u64,
     pub standings: Vec<Standing>,
+    /// Every game as the page can replay it (`spieltisch arena --record`).
+    pub records: Vec<GameRecord>,
+}
+
+/// One game of a match: its seed and moves open it in the page
+/// (`embed.html?game=…&players=…&seed=…#moves=…`), so a lost game can be
+/// looked at, not only counted.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    pub seed: u64,
+    /// The player at each seat (`--seats` rotated for this game).
+    pub seats: Vec<String>,
+    pub winners: Vec<usize>,
+    pub moves: Vec<serde_json::Value>,
 }
 
 /// Why an arena cannot start.
@@ -182,10 +197,17 @@ pub fn arena<G: Plans>(players: &[Player], games: usize, seed: u64) -> Result<Ar
     let mut chooser = SeededRng::from_seed(seed ^ 0xA4E4_A5EE_D000_0011);
     let mut moves = Vec::new();
     let mut total_moves = 0;
+    let mut records = Vec::with_capacity(games);
     for i in 0..games {
         let mut game = G::setup(&options, SeededRng::from_seed(seed.wrapping_add(i as u64))).map_err(ArenaError::Setup)?;
         // Player p sits at seat (p + i) mod n in game i.
         let player_at = |seat: usize| (seat + n - i % n) % n;
+        let mut record = GameRecord {
+            seed: seed.wrapping_add(i as u64),
+            seats: (0..n).map(|seat| players[player_at(seat)].to_string()).collect(),
+            winners: Vec::new(),
+            moves: Vec::new(),
+        };
         while let Some(&seat) = game.active().first() {
             let p = player_at(seat);
             let decision_seed = mix(seed, i as u64, total_moves);
@@ -218,6 +240,7 @@ pub fn arena<G: Plans>(players: &[Player], games: usize, seed: u64) -> Result<Ar
                 think[p] = (think[p].0 + ms, think[p].1.max(ms));
             }
             decisions[p] += 1;
+            record.moves.push(serde_json::to_value(&mv).unwrap_or_default());
             game.apply_unchecked(&mv);
             total_moves += 1;
         }
@@ -225,7 +248,9 @@ pub fn arena<G: Plans>(players: &[Player], games: usize, seed: u64) -> Result<Ar
             for &seat in &outcome.winners {
                 wins[player_at(seat)] += 1.0 / outcome.winners.len() as f64;
             }
+            record.winners = outcome.winners;
         }
+        records.push(record);
     }
     let standings = (0..n)
         .map(|p| Standing {
@@ -238,7 +263,7 @@ pub fn arena<G: Plans>(players: &[Player], games: usize, seed: u64) -> Result<Ar
             max_ms: think[p].1,
         })
         .collect();
-    Ok(ArenaSummary { games, moves: total_moves, standings })
+    Ok(ArenaSummary { games, moves: total_moves, standings, records })
 }
 
 /// A seed per decision, from the arena seed, the game and the move number.
