@@ -232,6 +232,16 @@ pub trait Determinize: Game {
     fn determinize_inferred(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
         self.determinize(viewer, rng)
     }
+
+    /// What `viewer` saw earlier in the game that its view no longer shows,
+    /// and a seat that watched remembers (Chinesische Mauer: the value of
+    /// each tile another seat won, open at its section before it was turned
+    /// face down, CM-A9). `determinize_inferred` may keep it; then its two
+    /// promises read "states with equal views and equal memories". Null for
+    /// games whose view shows all a seat ever saw.
+    fn remembered(&self, _viewer: Viewer) -> serde_json::Value {
+        serde_json::Value::Null
+    }
 }
 
 /// The most quiet moves a loaded state may count as undoable: far above any

@@ -30,7 +30,10 @@ fn suggest_with(entry: &RegistryEntry, table: &Table, config: &Config) -> Value 
 /// same move with the same seed and budget. For that the deal must also be
 /// canonical: equal for both states with the same RNG. The same for the
 /// inferred deal (a level that reads its opponents), whose other state is
-/// dealt by the uniform deal and again by the inferred one.
+/// dealt by the uniform deal and again by the inferred one; a seat that
+/// remembers what it saw earlier (`Determinize::remembered`) tells states
+/// apart by that too, so the reading bot must play the same where views and
+/// memories are equal, and the inferred deal keeps the memory.
 #[test]
 fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
     for entry in REGISTRY.iter().filter(|e| e.info.hidden_information) {
@@ -45,13 +48,21 @@ fn the_bot_plays_the_same_on_states_its_seat_cannot_tell_apart() {
                     if table.state_json() != other.state_json() {
                         differing += 1;
                     }
+                    let memory = |t: &Table| (entry.remembered)(t, Viewer::Seat(seat)).expect("remembered");
+                    let same_memory = memory(&table) == memory(&other);
+                    assert!(same_memory || !other_inferred, "{id}: the inferred deal changed what the seat remembers");
                     for inferred in [false, true] {
+                        if inferred && !same_memory {
+                            continue;
+                        }
                         let deal = |t: &Table| (entry.determinize)(t, Viewer::Seat(seat), 5, inferred).unwrap().state_json();
                         assert_eq!(deal(&table), deal(&other), "{id}: the deal (inferred: {inferred}) depends on more than the seat's view (Determinize must be canonical: sort what is unknown before shuffling)");
                     }
                     assert_eq!(suggest(entry, &table, SEARCH, 3), suggest(entry, &other, SEARCH, 3), "{id}: the bot peeked");
                     let reader = Config::new(Budget::Iterations(SEARCH), 3).with_inferred(true);
-                    assert_eq!(suggest_with(entry, &table, &reader), suggest_with(entry, &other, &reader), "{id}: the reading bot peeked");
+                    if same_memory {
+                        assert_eq!(suggest_with(entry, &table, &reader), suggest_with(entry, &other, &reader), "{id}: the reading bot peeked");
+                    }
                     assert_eq!(greedy(entry, &table, 3), greedy(entry, &other, 3), "{id}: the greedy player peeked");
                 }
             }

@@ -927,3 +927,39 @@ fn cm_a9_determinize_keeps_the_view_and_log_and_re_deals_only_the_unknown() {
         }
     }
 }
+
+/// A seat that watched the game remembers the tiles others won: each lay
+/// open at its section before it was turned face down (CM-A9). The
+/// inferred deal (the computers that remember, `Determinize::
+/// determinize_inferred`) keeps the view and every seat's won tiles, and
+/// deals only what nobody saw anew: other hands and decks, and the supply,
+/// the same tiles in another order.
+#[test]
+fn cm_a9_a_seat_remembers_the_tiles_it_saw_won() {
+    use spieltisch::engine::Determinize;
+    for (players, seed) in [(3, 11), (2, 5), (5, 3)] {
+        let g = game_with_awards(players, seed, 5);
+        assert!((0..players).filter(|&s| !g.players[s].won.is_empty()).count() >= 2, "tiles were won");
+        for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            let view = serde_json::to_value(g.view(viewer)).unwrap();
+            let mut rng = SeededRng::from_seed(seed);
+            let (mut supply_moved, mut hands_moved) = (false, false);
+            for _ in 0..20 {
+                let d = g.determinize_inferred(viewer, &mut rng);
+                d.validate().expect("a determinization is a valid state");
+                assert_eq!(serde_json::to_value(d.view(viewer)).unwrap(), view, "{viewer:?}: view or log changed");
+                assert_eq!(d.remembered(viewer), g.remembered(viewer), "{viewer:?}: what the seat saw won");
+                for seat in 0..players {
+                    assert_eq!(d.players[seat].won, g.players[seat].won);
+                    hands_moved |= !viewer.is(seat) && d.players[seat].hand != g.players[seat].hand;
+                }
+                let (mut a, mut b) = (d.supply.clone(), g.supply.clone());
+                supply_moved |= a != b;
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(a, b, "the supply holds the same tiles");
+            }
+            assert!(supply_moved && hands_moved, "{viewer:?}: the unseen is dealt anew");
+        }
+    }
+}

@@ -181,6 +181,12 @@ pub fn determinize_table<G: Determinize + 'static>(
     Ok(Table::from_match(Match { seed: found.seed, game }))
 }
 
+/// What `viewer` remembers of the table beyond its view
+/// (`Determinize::remembered`; tests).
+pub fn remembered_table<G: Determinize + 'static>(table: &Table, viewer: Viewer) -> Result<Value, ApiError> {
+    Ok(table.game::<G>().ok_or_else(|| wrong_game(table))?.game.remembered(viewer))
+}
+
 fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }

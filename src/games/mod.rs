@@ -30,6 +30,8 @@ pub struct RegistryEntry {
     /// A deal of the table that the viewer cannot tell from it (bot tests);
     /// `true`: the inferred deal (`Determinize::determinize_inferred`).
     pub determinize: fn(&Table, Viewer, u64, bool) -> Result<Table, ApiError>,
+    /// What the viewer remembers beyond its view (`Determinize::remembered`).
+    pub remembered: fn(&Table, Viewer) -> Result<Value, ApiError>,
     /// Seeded games between bots, one player per seat.
     pub arena: fn(&[arena::Player], usize, u64) -> Result<arena::ArenaSummary, arena::ArenaError>,
     /// The game's plan players (`bot::plans`): id, name, description.
@@ -46,6 +48,7 @@ const fn entry<G: Plans + 'static>() -> RegistryEntry {
         playout: playout::<G>,
         suggest: bot::suggest_table::<G>,
         determinize: bot::determinize_table::<G>,
+        remembered: bot::remembered_table::<G>,
         arena: arena::arena::<G>,
         plans: plans::infos::<G>,
         plan: bot::plan_table::<G>,

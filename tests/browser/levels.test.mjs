@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot } from './helpers.mjs';
 import { setupWithGames } from './any-game.mjs';
-import { levelBudget, levelNames, levelMatches } from '../../www/js/shell/bot.js';
+import { levelBudget, levelNames, levelMatches, inferWords } from '../../www/js/shell/bot.js';
 
 let env;
 let games;
@@ -43,8 +43,9 @@ test('the new-game dialog of every game lists its own levels, each said in words
         // a level that searches a shortlist of moves (`candidates`) says how long it is
         assert.equal(said[i].includes(`shortlists the ${budget.candidates} that look best`), Boolean(budget.candidates), `${id} ${level}: says its shortlist: ${said[i]}`);
         assert.ok(said[i].endsWith(titles[i]), `${id} ${level}, ${players} players: the seat's choice says the same as the list (${titles[i]})`);
-        // a level that reads its opponents (`infer`) says so; the others do not
-        assert.equal(/guesses from where they lie/.test(said[i]), Boolean(budget.infer), `${id} ${level}: says whether it reads face-down pieces: ${said[i]}`);
+        // a level that reads the table (`infer`) says what it reads in this game; the others do not
+        const reads = inferWords(id, 'en') ?? 'What lies hidden it judges by what the table shows.';
+        assert.equal(said[i].includes(reads), Boolean(budget.infer), `${id} ${level}: says whether it reads the table: ${said[i]}`);
       });
     }
     if (levelNames(id).includes('expert')) await shot(page, `levels-dialog-${id}`);

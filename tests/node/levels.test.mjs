@@ -38,6 +38,12 @@ test('every game a level table names is a registered game, and every reason name
   const ids = native('games').map((g) => g.id);
   for (const game of Object.keys(data.games)) assert.ok(ids.includes(game), `levels.json names ${game}`);
   for (const key of Object.keys(data.why)) assert.ok(['levels', 'games', 'expert', ...ids].includes(key), `why.${key}`);
+  // a game whose levels read the table (`infer`) says in both languages what they read there
+  for (const game of Object.keys(data.inferWords)) assert.ok(ids.includes(game), `inferWords names ${game}`);
+  for (const [game, levels] of Object.entries(data.games)) {
+    if (!Object.values(levels).some((b) => b.infer || Object.values(b.byPlayers ?? {}).some((m) => m.infer))) continue;
+    for (const language of ['de', 'en']) assert.ok(data.inferWords[game]?.[language]?.length > 20, `${game}: what its reading levels do, in ${language}`);
+  }
 });
 
 test('what the page says a level held against (level-evidence.json): every game, plan and level named exists, every plan is worded in both languages', async () => {

@@ -628,7 +628,37 @@ impl crate::engine::Determinize for ChinesischeMauer {
         // Every unknown order is sorted before it is shuffled, so the deal
         // depends only on what the viewer knows and on `rng` (canonical).
         let mut game = self.clone();
-        for (seat, player) in game.players.iter_mut().enumerate() {
+        game.deal_cards(viewer, rng);
+        game.deal_unseen_tiles(viewer, rng);
+        game
+    }
+
+    /// The deal of a seat that watched the whole game: every tile another
+    /// seat won lay open at its section before it was turned face down
+    /// (CM-A9), so it remembers which (`remembered`); only the other hands
+    /// and decks and the tile supply, never seen, are dealt anew.
+    fn determinize_inferred(&self, viewer: Viewer, rng: &mut SeededRng) -> Self {
+        let mut game = self.clone();
+        game.deal_cards(viewer, rng);
+        game.supply.sort_unstable();
+        rng.shuffle(&mut game.supply);
+        game
+    }
+
+    /// The tiles each seat won, in the order it won them: each was open at
+    /// its section („Es werden zwei neue Ruhmeskärtchen aufgedeckt“) when
+    /// everyone saw who took it, before it lay face down (CM-A9).
+    fn remembered(&self, _viewer: Viewer) -> serde_json::Value {
+        serde_json::json!(self.players.iter().map(|p| &p.won).collect::<Vec<_>>())
+    }
+}
+
+impl ChinesischeMauer {
+    /// Re-deals the cards `viewer` cannot see: for every other seat which of
+    /// its unseen cards are in hand and in which order its deck lies; the
+    /// viewer's own deck order.
+    fn deal_cards(&mut self, viewer: Viewer, rng: &mut SeededRng) {
+        for (seat, player) in self.players.iter_mut().enumerate() {
             if viewer.is(seat) {
                 player.deck.sort_unstable();
                 rng.shuffle(&mut player.deck);
@@ -645,10 +675,9 @@ impl crate::engine::Determinize for ChinesischeMauer {
             }
             player.deck = unseen;
         }
-        game.deal_unseen_tiles(viewer, rng);
-        game
     }
 }
+
 
 impl ChinesischeMauer {
     /// Tiles others won lie face down and the viewer's log no longer names

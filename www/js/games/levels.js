@@ -26,6 +26,9 @@ export const GAME_LEVELS = data.games;
 /** Every level a game may offer, weakest first. @type {string[]} */
 export const LEVEL_ORDER = data.order;
 
+/** What a level that reads the table (`infer`) does in each game, in a player's words. @type {Record<string, { en: string, de: string }>} */
+export const INFER_WORDS = data.inferWords;
+
 /**
  * A measured match of a level against a plan player (level-evidence.json).
  * @typedef {{ game: string, players: number, level: string, plan: string, won: number, games: number, seed: number }} LevelMatch

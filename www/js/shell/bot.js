@@ -9,7 +9,7 @@
 // in headless Chromium and how often each level beats the one below
 // (BENCHMARKS.md, "Computer players").
 
-import { GAME_LEVELS, LEVELS, LEVEL_ORDER, LEVEL_MATCHES, PLAN_WORDS } from '../games/levels.js';
+import { GAME_LEVELS, LEVELS, LEVEL_ORDER, LEVEL_MATCHES, PLAN_WORDS, INFER_WORDS } from '../games/levels.js';
 
 export { LEVELS };
 
@@ -51,6 +51,17 @@ export function levelNames(gameId) {
 export function levelMatches(level, gameId, players, language) {
   return LEVEL_MATCHES.filter((m) => m.game === gameId && m.level === level && m.players === players)
     .map((m) => ({ plan: PLAN_WORDS[gameId]?.[m.plan]?.[language] ?? m.plan, percent: Math.round((100 * m.won) / m.games), games: m.games, others: m.players - 1 }));
+}
+
+/**
+ * What a level that reads the table (`infer`) does in game `gameId`, in
+ * `language` (levels.json `inferWords`); undefined where the game has no words.
+ * @param {string} gameId
+ * @param {'de' | 'en'} language
+ * @returns {string | undefined}
+ */
+export function inferWords(gameId, language) {
+  return INFER_WORDS[gameId]?.[language];
 }
 
 /** Whether `value` names a level of game `gameId` (saves are checked with it). */

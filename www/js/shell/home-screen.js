@@ -8,7 +8,7 @@ import { notify } from './notices.js';
 import { listSaves, deleteSave, parseSave, writeSave, newSaveId, exportName, storage, saveKey, SaveProblem } from './saves.js';
 import { MAX_SEED } from './session.js';
 import { hasRenderer } from '../games/index.js';
-import { levelBudget, levelNames, levelMatches } from './bot.js';
+import { levelBudget, levelNames, levelMatches, inferWords } from './bot.js';
 import { rulesUrl } from './about.js';
 import { nt } from './net/strings.js';
 
@@ -244,7 +244,8 @@ function levelText(level, gameId, players) {
     ? t('levelTime', { s: budget.millis / 1000 })
     : t('levelSearch', { n: budget.iterations?.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
   const shortlist = budget.candidates ? ` ${t('levelCandidates', { k: budget.candidates })}` : '';
-  const thinks = budget.greedy ? t('levelGreedy') : `${search}${shortlist}${budget.infer ? ` ${t('levelInfer')}` : ''}`;
+  const reads = budget.infer ? ` ${inferWords(gameId, lang() === 'de' ? 'de' : 'en') ?? t('levelInfer')}` : '';
+  const thinks = budget.greedy ? t('levelGreedy') : `${search}${shortlist}${reads}`;
   // what it held against: the measured matches against the plan players (level-evidence.json)
   const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
   return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t(m.others > 1 ? 'levelTestedTable' : 'levelTestedMatch', m)).join('; ') })}` : thinks;
