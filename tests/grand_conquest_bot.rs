@@ -61,6 +61,15 @@ fn grail_steps() -> Vec<u32> {
     dist
 }
 
+/// A new game of four (seed 1) with a rider of South on the first Grail field.
+fn south_rider_on_the_grail() -> GrandConquest {
+    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
+    let grail = board().grail_fields().next().expect("a Grail field");
+    let rider = piece_of(&g, S, Kind::Rider, &[]);
+    relocate(&mut g, rider, grail);
+    g
+}
+
 /// South's rider stands on a Grail field (GC-43: every other player has
 /// 4 points less); West, to move, holds none and its pieces are at home.
 /// Only a piece of its own in the Grail in time stops South from holding
@@ -69,10 +78,7 @@ fn grail_steps() -> Vec<u32> {
 /// home instead, turn after turn, and lost every game to a Grail rush.
 #[test]
 fn normal_goes_for_the_grail_held_by_another() {
-    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
-    let grails: Vec<FieldId> = board().grail_fields().collect();
-    let rider = piece_of(&g, S, Kind::Rider, &[]);
-    relocate(&mut g, rider, grails[0]);
+    let mut g = south_rider_on_the_grail();
     g.start_turn(5);
     assert_eq!(g.seat(), W);
     for seat in [W, N, E] {
@@ -144,10 +150,7 @@ fn candidates_are_the_moves_that_look_best_one_decision_ahead() {
 /// (drawn at random before, which left a near piece standing for turns).
 #[test]
 fn the_nearest_piece_sets_out_first() {
-    let mut g = GrandConquest::setup(&Options { players: 4 }, SeededRng::from_seed(1)).unwrap();
-    let grails: Vec<FieldId> = board().grail_fields().collect();
-    let south = piece_of(&g, S, Kind::Rider, &[]);
-    relocate(&mut g, south, grails[0]);
+    let mut g = south_rider_on_the_grail();
     let steps = grail_steps();
     let home: Vec<u32> = g
         .ids()
