@@ -359,8 +359,17 @@ export class CanvasBoard {
    * @param {HTMLElement} b a control with `data-key`
    */
   keepHint(b) {
-    if (this.hinted?.keys.has(b.dataset.key) && this.hinted.log === this.logLength) b.classList.add('st-hint');
+    if (this.hintKeys().has(b.dataset.key)) b.classList.add('st-hint');
     return b;
+  }
+
+  /**
+   * The keys the hint marks while it stands (`highlight`; until the player
+   * acts or the position changes), for a board that paints the hint itself.
+   * @returns {Set<string>}
+   */
+  hintKeys() {
+    return this.hinted && this.hinted.log === this.logLength ? this.hinted.keys : new Set();
   }
 
   /**

@@ -583,7 +583,7 @@ export class Board extends CanvasBoard {
   /** The hint (canvas-board.js): a target with a ring round its name gets the hint's ring painted under the names. */
   highlight(move) {
     const marked = super.highlight(move);
-    if ([...this.hinted.keys].some((k) => k.startsWith('field:') && this.ringAt?.has(Number(k.slice(6))))) this.draw();
+    if ([...this.hintKeys()].some((k) => k.startsWith('field:') && this.ringAt?.has(Number(k.slice(6))))) this.draw();
     return marked;
   }
 

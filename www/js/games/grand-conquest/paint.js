@@ -243,8 +243,7 @@ export function paintPieces(board, g) {
   const pending = v.pending;
   const choose = board.ctx.interactive;
   const reach = board.selected !== null ? a.go.get(board.selected) || new Map() : new Map();
-  // the hint's keys while it stands (canvas-board.js highlight)
-  const hinted = board.hinted && board.hinted.log === board.logLength ? board.hinted.keys : null;
+  const hinted = board.hintKeys();
   /** the ring round each target field's name (the hint's outline goes there too: board.js buildOverlay) */
   board.ringAt = new Map();
   if (pending) {
@@ -286,7 +285,7 @@ export function paintPieces(board, g) {
       const plate = v.board.fields[to].kind === 'sea' && !v.board.fields[to].harbour;
       const r = Math.hypot(tw / 2 + (plate ? board.labelFont * 0.15 : 0), board.labelFont * (plate ? 0.6 : 0.4)) + line / 2 + 1;
       board.ringAt.set(to, r);
-      if (hinted?.has(`field:${to}`)) {
+      if (hinted.has(`field:${to}`)) {
         // the hint's ring, here under the names: an outline over everything
         // would cross the close neighbours' names on the bridges
         const wide = Math.max(line * 1.8, 4);
