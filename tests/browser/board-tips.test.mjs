@@ -25,6 +25,28 @@ async function looseRegions(page) {
   }).filter((r) => r.reached && r.visible));
 }
 
+/**
+ * Points at a piece in the middle of the board until its tooltip shows. A
+ * board drawn anew under a resting pointer (a move's last paint, late on a
+ * loaded machine) gets no pointerover until the pointer moves, so, as a
+ * person would, the pointer leaves and points again (at most 4 times).
+ */
+async function hoverUntilTip(page, id) {
+  await page.waitForFunction(() => !document.querySelector('[data-thinking]'));
+  for (let attempt = 1; ; attempt++) {
+    const regions = await looseRegions(page);
+    const piece = regions[Math.floor(regions.length / 2)];
+    await page.mouse.move(piece.x, piece.y);
+    try {
+      await page.waitForSelector('[data-tooltip]:not([hidden])', { timeout: 5000 });
+      return piece;
+    } catch (e) {
+      if (attempt === 4) throw new Error(`${id}: no tooltip after pointing at ${piece.key} 4 times`, { cause: e });
+      await page.mouse.move(2, 2);
+    }
+  }
+}
+
 async function revealIfHandover(page) {
   if (await page.$('[data-handover]:not([hidden])')) await page.click('[data-action="reveal"]');
 }
@@ -44,9 +66,7 @@ test('every game: hover, long press and keyboard exploration tell what a piece i
     for (const r of regions) assert.ok(r.tip && r.tip.length > 3, `${id}: ${r.key} has a text`);
 
     // hover: the shared tooltip shows that piece's text
-    const piece = regions[Math.floor(regions.length / 2)];
-    await page.mouse.move(piece.x, piece.y);
-    await page.waitForSelector('[data-tooltip]:not([hidden])');
+    const piece = await hoverUntilTip(page, id);
     assert.equal(await page.textContent('[data-tooltip]'), piece.tip, `${id}: hover on ${piece.key}`);
     await page.mouse.move(2, 2);
     await page.waitForSelector('[data-tooltip]', { state: 'detached' });
