@@ -497,7 +497,15 @@ impl Game for GrandConquest {
     /// Bot playouts: a uniformly random move wanders for hundreds of moves
     /// per game; ending the turn now and then keeps playouts short (the
     /// four-round rule then ends quiet games) without changing any rule.
+    /// A player offered an Abtausch takes it (one of them at random):
+    /// declining leaves the taker standing with its range renewed (GC-25),
+    /// and a playout that declined half the time made every take look
+    /// cheaper than it is.
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        let answers: Vec<usize> = (0..moves.len()).filter(|&i| matches!(moves[i], Move::Abtausch { .. })).collect();
+        if !answers.is_empty() {
+            return answers[rng.below(answers.len())];
+        }
         let end = moves.iter().position(|m| *m == Move::EndTurn);
         match end {
             Some(i) if rng.below(4) == 0 => i,
@@ -545,8 +553,17 @@ impl Game for GrandConquest {
         if ways.is_empty() {
             return None;
         }
-        let (to, _) = ways[rng.below(ways.len())];
-        let take = occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
+        // A piece that can take mostly does (`TAKE_ONE_IN`): people take
+        // what stands in reach, and a playout that walked past it let the
+        // search leave pieces where they are taken for nothing.
+        let enemy_at = |to: FieldId| occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
+        let takes: Vec<FieldId> = ways.iter().map(|&(to, _)| to).filter(|&to| enemy_at(to)).collect();
+        let to = if !takes.is_empty() && rng.below(playout::TAKE_ONE_IN) != 0 {
+            takes[rng.below(takes.len())]
+        } else {
+            ways[rng.below(ways.len())].0
+        };
+        let take = enemy_at(to);
         if take && self.risky_refused(p, to, false) {
             return None;
         }

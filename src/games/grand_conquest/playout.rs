@@ -87,6 +87,10 @@ impl Reach {
 /// costs, since that is what the holder is about to give each of them.
 pub(super) const THREAT: i64 = 20;
 
+/// A playout's piece with a take among its ways takes (one at random)
+/// unless one in this many times (`GrandConquest::playout_move`).
+pub(super) const TAKE_ONE_IN: usize = 4;
+
 /// Soldiers and Riders of a seat that count towards its hold on the Grail
 /// (`grail_presence`), and the steps within which one counts at all.
 const PRESENCE_PIECES: usize = 3;
