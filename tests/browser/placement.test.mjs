@@ -42,14 +42,19 @@ async function placeMode(page) {
 /** One click of a scenario: the place's button, then its option; resolves when the builder has taken or refused it. */
 async function click(page, { key, option }) {
   const before = await page.evaluate(() => JSON.stringify(globalThis.spieltischBuilder.state()));
-  await page.click(`[data-builder-layer] [data-place="${key}"]`);
   const choice = `[data-place-options="${key}"]:not([hidden]) [data-place-option="${option}"]`;
-  const offered = await page.waitForSelector(choice, { timeout: 10000 }).catch(() => null);
-  if (!offered) {
-    const ids = await page.$$eval('[data-place-option]', (bs) => bs.map((b) => b.dataset.placeOption));
-    assert.fail(`${key}: option ${option} is not offered (${ids.join(', ') || 'none'})`);
+  // Under load the list was once found but never "stable" for 30 s (a
+  // clean-clone run at twice the usual time): open it again and retry once.
+  for (let attempt = 0; ; attempt++) {
+    if (attempt === 0 || !(await page.$(choice))) await page.click(`[data-builder-layer] [data-place="${key}"]`);
+    const offered = await page.waitForSelector(choice, { timeout: 10000 }).catch(() => null);
+    if (!offered) {
+      const ids = await page.$$eval('[data-place-option]', (bs) => bs.map((b) => b.dataset.placeOption));
+      assert.fail(`${key}: option ${option} is not offered (${ids.join(', ') || 'none'})`);
+    }
+    const clicked = await page.click(choice, { timeout: 15000 }).then(() => true, (e) => (attempt > 0 ? Promise.reject(e) : false));
+    if (clicked) break;
   }
-  await page.click(choice);
   // taken: the position changed; refused: the problem stands beside the board
   await page.waitForFunction((was) => JSON.stringify(globalThis.spieltischBuilder.state()) !== was
     || document.querySelector('[data-place-problem]:not([hidden])'), before, { timeout: 15000 });
