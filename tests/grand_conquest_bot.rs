@@ -291,3 +291,27 @@ fn playouts_mostly_take_what_they_reach() {
     }
     assert!(takes >= 35, "the Rider took in {takes} of 100 playout steps");
 }
+
+/// A piece left alone where an enemy reaches it counts against its seat in
+/// the computers' judgement; the same two Soldiers standing together (the
+/// other one can take back, GC-30, GC-31) do not, nor does a Soldier out of
+/// the enemy's range. Here a Brown Rider on "a" reaches "f" (5 steps) and
+/// "g" (6), not "i" (8); Black stands apart.
+#[test]
+fn a_piece_alone_in_reach_counts_against_its_seat() {
+    let judge = |first: &str, second: &str| {
+        let mut p = Mini::new("a-b b-c c-d d-e e-f f-g g-h h-i", &[], &[]).game();
+        p.put(S, Kind::Soldier, first);
+        p.put(S, Kind::Soldier, second);
+        p.put(W, Kind::Rider, "a");
+        p.put(N, Kind::Soldier, "_20");
+        p.turn_of(W);
+        p.g.evaluate().expect("judged")[S]
+    };
+    let together = judge("f", "g");
+    let alone = judge("f", "_00");
+    let out_of_reach = judge("i", "_00");
+    assert!(together > alone, "together {together}, alone {alone}");
+    assert!(out_of_reach > alone, "out of reach {out_of_reach}, alone {alone}");
+    assert!((out_of_reach - together).abs() < 1e-9, "out of reach {out_of_reach}, together {together}");
+}

@@ -200,10 +200,13 @@ fn the_arena_seats_levels_and_plans_by_name() {
 }
 
 /// `level:<name>` plays exactly the page's budget: Dschingis Khan's strong
-/// reads its opponents and searches 30000 iterations at three seats.
+/// reads its opponents and searches 40000 iterations at two seats, 30000 at
+/// three and 20000 at four.
 #[test]
 fn a_level_seat_has_the_pages_budget_for_the_table() {
     use spieltisch::bot::{levels, Budget};
+    let strong2 = levels::config("strong", "dschingis-khan", 2).expect("offered");
+    assert_eq!((strong2.budget, strong2.inferred), (Budget::Iterations(40000), true));
     let strong3 = levels::config("strong", "dschingis-khan", 3).expect("offered");
     assert_eq!((strong3.budget, strong3.inferred), (Budget::Iterations(30000), true));
     let strong4 = levels::config("strong", "dschingis-khan", 4).expect("offered");

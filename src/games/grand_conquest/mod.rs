@@ -557,9 +557,10 @@ impl Game for GrandConquest {
         // what stands in reach, and a playout that walked past it let the
         // search leave pieces where they are taken for nothing.
         let enemy_at = |to: FieldId| occ[to as usize] != movement::EMPTY && self.pieces[occ[to as usize] as usize].owner != seat;
-        let takes: Vec<FieldId> = ways.iter().map(|&(to, _)| to).filter(|&to| enemy_at(to)).collect();
-        let to = if !takes.is_empty() && rng.below(playout::TAKE_ONE_IN) != 0 {
-            takes[rng.below(takes.len())]
+        let takes = ways.iter().filter(|&&(to, _)| enemy_at(to)).count();
+        let to = if takes > 0 && rng.below(playout::TAKE_ONE_IN) != 0 {
+            let nth = rng.below(takes);
+            ways.iter().map(|&(to, _)| to).filter(|&to| enemy_at(to)).nth(nth).unwrap_or(ways[0].0)
         } else {
             ways[rng.below(ways.len())].0
         };
@@ -598,11 +599,12 @@ impl Game for GrandConquest {
         let pen = self.penalties();
         let threat = self.grail_threat();
         let presence = self.grail_presence();
+        let exposure = self.exposure();
         // in tenths of a victory point
         let points: Vec<i64> = (0..vp.len())
             .map(|s| {
                 let threatened = if threat.is_some_and(|w| w != s) { playout::THREAT } else { 0 };
-                10 * (vp[s] - playout::danger(pen[s]) - threatened) + presence[s]
+                10 * (vp[s] - playout::danger(pen[s]) - threatened) + presence[s] - exposure[s]
             })
             .collect();
         Some(score_estimate(&points, 40.0))

@@ -37,6 +37,10 @@ pub(super) const DEFEND_ONE_IN: usize = 2;
 struct Reach {
     grail: Vec<u8>,
     castle: [Vec<u8>; 4],
+    /// Land steps from field `a` to field `b` at `a * n + b` (n fields),
+    /// over the links some land piece may cross, whatever stands there
+    /// (`exposure`).
+    land: Vec<u8>,
 }
 
 impl Reach {
@@ -69,7 +73,33 @@ impl Reach {
         Reach {
             grail: bfs(board.grail_fields().collect()),
             castle: [0, 1, 2, 3].map(|seat| bfs(board.castle_fields(seat).collect())),
+            land: Reach::land_steps(board),
         }
+    }
+
+    /// `land`: a walk from every field over links that a Soldier, Elephant,
+    /// Rider or Chariot may cross.
+    fn land_steps(board: &Board) -> Vec<u8> {
+        let n = board.len();
+        let walkers = Kind::Soldier.bit() | Kind::Elephant.bit() | Kind::Rider.bit() | Kind::Chariot.bit();
+        let mut steps = vec![u8::MAX; n * n];
+        let mut queue = std::collections::VecDeque::new();
+        for from in 0..n {
+            let row = &mut steps[from * n..(from + 1) * n];
+            row[from] = 0;
+            queue.push_back(from);
+            while let Some(f) = queue.pop_front() {
+                let d = row[f];
+                for link in board.links[f].iter().filter(|l| l.kinds & walkers != 0) {
+                    let to = link.to as usize;
+                    if row[to] == u8::MAX {
+                        row[to] = d.saturating_add(1).min(u8::MAX - 1);
+                        queue.push_back(to);
+                    }
+                }
+            }
+        }
+        steps
     }
 
     /// `f` with the shipped map's distances (worked out once) or `board`'s.
@@ -90,6 +120,12 @@ pub(super) const THREAT: i64 = 20;
 /// A playout's piece with a take among its ways takes (one at random)
 /// unless one in this many times (`GrandConquest::playout_move`).
 pub(super) const TAKE_ONE_IN: usize = 4;
+
+/// What a land piece left alone within an enemy's reach costs its seat in
+/// `evaluate`, in tenths of a victory point (`exposure`), and how many of
+/// a seat's count at most.
+const EXPOSED: i64 = 5;
+const EXPOSED_MAX: usize = 2;
 
 /// Soldiers and Riders of a seat that count towards its hold on the Grail
 /// (`grail_presence`), and the steps within which one counts at all.
@@ -124,6 +160,44 @@ impl GrandConquest {
                 }
             }
             near.iter().map(|best| best.iter().sum()).collect()
+        })
+    }
+
+    /// Per seat, what its land pieces standing alone in an enemy's reach
+    /// cost it, in tenths of a victory point: a top piece that an enemy
+    /// land piece reaches within its range (and may take, GC-21) while no
+    /// other piece of its own stands within 2 steps to take back (the
+    /// Abtausch, GC-30, GC-31) is worth `EXPOSED`, at most `EXPOSED_MAX`
+    /// of them a seat. Steps are counted over the land links whatever
+    /// stands on the way. Pieces that stand together trade a take for a
+    /// take; one that stands alone is taken for nothing, and a plan that
+    /// keeps its pieces together won on the pieces it took that way.
+    pub(super) fn exposure(&self) -> Vec<i64> {
+        let board = self.board.get();
+        let n = board.len();
+        let occ = self.occupancy();
+        let tops: Vec<(usize, PieceId)> =
+            (0..n).filter(|&f| occ[f] != EMPTY && !self.pieces[occ[f] as usize].kind.is_vessel()).map(|f| (f, occ[f])).collect();
+        Reach::with(&self.board, |reach| {
+            let mut alone = vec![0usize; self.seats.len()];
+            for &(f, p) in &tops {
+                let owner = self.pieces[p as usize].owner;
+                let mut threatened = false;
+                let mut covered = false;
+                for &(g, q) in &tops {
+                    let other = &self.pieces[q as usize];
+                    let steps = reach.land[g * n + f];
+                    if other.owner == owner {
+                        covered |= q != p && steps <= 2;
+                    } else {
+                        threatened |= steps <= other.kind.range() && self.can_take(q, p);
+                    }
+                }
+                if threatened && !covered {
+                    alone[owner as usize] += 1;
+                }
+            }
+            alone.iter().map(|&a| EXPOSED * a.min(EXPOSED_MAX) as i64).collect()
         })
     }
 
