@@ -688,6 +688,10 @@ function drawLayer() {
   if (region) return void drawRegionLayer(layer, board.markable(), state.region, (keys) => { state.region = highlightKeys(keys); changed(); });
   // larger places first, so that a smaller one inside them stays clickable
   const places = board.markable().sort((a, b) => b.w * b.h - a.w * a.h);
+  // the layer is drawn anew when the board moves or resizes: a keyboard user
+  // keeps the place they were on (else the next Enter would go nowhere)
+  const active = document.activeElement;
+  const focusedKey = active instanceof HTMLElement && layer.contains(active) ? active.dataset.mark : undefined;
   replace(layer, places.map((p) => h('button', {
     type: 'button', class: 'st-builder-place', 'data-mark': p.key, 'aria-pressed': String(state.marks.includes(p.key)),
     'aria-label': t('builderMark', { label: p.label || p.key }), title: p.label || p.key,
@@ -696,6 +700,7 @@ function drawLayer() {
   })));
   layer.hidden = false;
   rovingGroup(layer, 'button');
+  if (focusedKey) /** @type {HTMLElement | null} */ (layer.querySelector(`[data-mark="${CSS.escape(focusedKey)}"]`))?.focus();
 }
 
 function toggle(key) {
