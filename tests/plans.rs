@@ -217,4 +217,8 @@ fn a_level_seat_has_the_pages_budget_for_the_table() {
     // Chinesische Mauer's informed playouts cost more at a bigger table.
     let cm = |players| levels::config("strong", "chinesische-mauer", players).expect("offered").budget;
     assert_eq!([cm(2), cm(4)], [Budget::Iterations(20000), Budget::Iterations(10000)]);
+    // Normal explores less at three players only, where it was measured.
+    let normal = |players| levels::config("normal", "chinesische-mauer", players).expect("offered");
+    assert_eq!((normal(3).budget, normal(3).exploration, normal(3).inferred), (Budget::Iterations(3000), 0.4, true));
+    assert_eq!([normal(2).exploration, normal(4).exploration], [0.7, 0.7]);
 }

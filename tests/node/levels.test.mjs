@@ -61,7 +61,8 @@ test('what the page says a level held against (level-evidence.json): every game,
     assert.ok(game, `a match of ${m.game}`);
     assert.ok(levelNames(m.game).includes(m.level), `${m.game} offers ${m.level}`);
     assert.ok(m.players >= game.minPlayers && m.players <= game.maxPlayers, `${m.game} at ${m.players} players`);
-    assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(m.won * 2), `${m.game} ${m.level} vs ${m.plan}: ${m.won} of ${m.games}`);
+    // `won` to one decimal at most (shared wins at three come in thirds)
+    assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(Math.round(m.won * 1e6) / 1e5), `${m.game} ${m.level} vs ${m.plan}: ${m.won} of ${m.games}`);
     assert.ok(Number.isSafeInteger(m.seed), 'the seed that repeats the match');
     const said = levelMatches(m.level, m.game, m.players, 'en');
     assert.ok(said.some((s) => s.plan === data.plans[m.game][m.plan].en && s.percent === Math.round((100 * m.won) / m.games)), `the page says ${m.game} ${m.level} vs ${m.plan}`);
