@@ -170,8 +170,13 @@ export function startPeerServer() {
   const child = spawn(process.execPath, [path.join(ROOT, 'tests/browser/peer-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((done) => child.once('exit', done));
   let stopped = false;
+  // ended by SIGTERM; SIGKILL if it has not gone within 3 s (a stop must never wait for good)
   const stop = async () => {
-    if (!stopped) { stopped = true; child.kill(); }
+    if (!stopped) {
+      stopped = true;
+      child.kill();
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    }
     await exited;
   };
   return new Promise((resolve, reject) => {

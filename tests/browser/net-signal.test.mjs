@@ -55,6 +55,31 @@ async function page(options = {}) {
   return p;
 }
 
+/**
+ * Runs a test's body, which names where it stands with `at(stage)`; a body
+ * still running after `ms` fails with that stage (one CI run hung in this
+ * file, somewhere, for 14 minutes: the next such run says where).
+ */
+function staged(body, ms = 200_000) {
+  return async () => {
+    let stage = 'start';
+    let timer;
+    const stuck = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`stuck for ${ms / 1000} s at: ${stage}`)), ms); });
+    try {
+      await Promise.race([body((s) => { stage = s; }), stuck]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** A page's evaluate, bounded: `what` failed after `ms` rather than a wait for good. */
+function bounded(promise, what, ms = 30_000) {
+  let timer;
+  return Promise.race([promise, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms); })])
+    .finally(() => clearTimeout(timer));
+}
+
 /** Page errors, less the browser's own line for a WebSocket that could not connect (expected once the server is gone). */
 const errorsOf = (p) => p.errors.map(String).filter((e) => !/WebSocket connection to .* failed/.test(e));
 
@@ -65,10 +90,10 @@ function linkContent(link) {
 
 /** axe-core on the page as it is (no violation of any impact); injected by the DevTools protocol, which the page's CSP does not govern. */
 async function axe(p, where) {
-  await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await bounded(p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))), `${where}: two frames`);
   if (!(await p.evaluate(() => typeof window.axe === 'object'))) await p.evaluate(`(() => { ${AXE_SOURCE}\n})()`);
-  const violations = await p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help} on ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`));
+  const violations = await bounded(p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} on ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`)), `${where}: axe-core`, 60_000);
   assert.deepEqual(violations, [], `${where}: axe-core violations`);
 }
 
@@ -76,10 +101,10 @@ async function axe(p, where) {
 async function oneMove(guests) {
   for (let tries = 0; tries < 200; tries++) {
     for (const g of guests) {
-      const played = await g.evaluate(async () => {
+      const played = await bounded(g.evaluate(async () => {
         const legal = globalThis.spieltischNet.legal();
         return legal.length ? globalThis.spieltischNet.play(legal[0]) : null;
-      });
+      }), 'a guest\'s move');
       if (played !== null) return played;
     }
     await guests[0].waitForTimeout(20);
@@ -87,8 +112,10 @@ async function oneMove(guests) {
   throw new Error('no guest came on turn');
 }
 
-test('the host names a signalling server: the links alone seat the guests, moves go through, a dropped guest rejoins, a lost server is said on both pages', async () => {
+test('the host names a signalling server: the links alone seat the guests, moves go through, a dropped guest rejoins, a lost server is said on both pages', staged(async (at) => {
+  at('starting the server');
   const address = await startServer();
+  at('the host starts a game');
   const id = games.includes('chang-cheng') ? 'chang-cheng' : games[0];
   const host = await page();
   const saveId = await hostGame(host, env.base, id, ['remote', 'remote']);
@@ -96,6 +123,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   assert.ok('o' in linkContent(manual), 'without a server the link carries the offer');
 
   // the host names the server: every invitation is made anew, through it
+  at('the host names the server');
   await nameServer(host, address);
   // every row waiting without a field for a reply code: each link goes through the server
   await signalledInvites(host);
@@ -111,6 +139,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   assert.match(await host.textContent('[data-net="host"] .st-net-how'), new RegExp(address.replace(/[.:/]/g, '\\$&')));
 
   // axe on the host's panel: invitations, the settings with the server, a QR code open
+  at('axe on the host\'s panel');
   await host.click('[data-net-seat="0"] .st-net-qr summary');
   await host.waitForFunction((l) => document.querySelector('[data-invite-qr="0"]')?.dataset.link === l, link0);
   await axe(host, 'host panel (signalling server, QR code)');
@@ -118,6 +147,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   await shot(host, 'net-signal-host');
 
   // the guests open only the links
+  at('the guests open the links');
   const ann = await page(PHONE);
   const ben = await page();
   await ann.goto(link0);
@@ -126,11 +156,13 @@ test('the host names a signalling server: the links alone seat the guests, moves
   await seated(ben, host, 1);
   await host.waitForSelector('[data-net="host"][data-connected="2"]', { state: 'attached' });
   assert.equal(await ann.$('[data-reply-code]'), null, 'no reply code on a signalled join');
+  at('four moves');
   for (let i = 0; i < 4; i++) assert.equal(await oneMove([ann, ben]), true, `move ${i + 1} acknowledged`);
   const n = (await hostSave(host, saveId)).moves.length;
   assert.equal(n, 4, 'four moves on the host');
   await shot(ann, 'net-signal-guest-phone');
 
+  at('Ben drops and rejoins');
   // Ben drops: a new link for his seat, which his browser opens and takes the seat back with its token
   await ben.evaluate(() => globalThis.spieltischNet.close());
   await host.waitForSelector('[data-net-seat="1"][data-net-status="waiting"]', { state: 'attached', timeout: 20000 });
@@ -142,12 +174,14 @@ test('the host names a signalling server: the links alone seat the guests, moves
   assert.equal(await ben.evaluate(() => globalThis.spieltischNet.at()), n, 'the rejoined guest sees the game as it stands');
   assert.equal(await oneMove([ann, ben]), true, 'a move after the rejoin');
 
+  at('an old link');
   // an old link (Ben's first, used) on another device: told it is old, no seat
   const other = await page(PHONE);
   await other.goto(link1);
   await other.waitForSelector('[data-net-problem][data-code]', { timeout: 20000 });
   assert.equal(await other.getAttribute('[data-net-problem]', 'data-code'), 'old_invitation', await other.textContent('[data-net-problem]'));
 
+  at('the server goes away');
   // the server goes away: the host says so and the unused spectator invitation goes back to the reply code
   const spectatorLink = await inviteLink(host, 'spectator');
   assert.ok(linkContent(spectatorLink).p);
@@ -156,6 +190,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   assert.match(await host.textContent('[data-net-problem]'), /127\.0\.0\.1/);
   await host.waitForSelector('[data-reply-input="spectator"]', { state: 'attached', timeout: 20000 });
   assert.ok('o' in linkContent(await inviteLink(host, 'spectator', spectatorLink)), 'the new spectator link carries an offer again');
+  at('a late guest, server gone');
   // a guest with a link through the gone server: said in words, with what to do
   const late = await page(PHONE);
   await late.goto(spectatorLink);
@@ -164,6 +199,7 @@ test('the host names a signalling server: the links alone seat the guests, moves
   await axe(late, 'join page, server unreachable');
   await shot(late, 'net-signal-join-unreachable-phone');
   // the seated guests need no server: the game goes on
+  at('a move without the server');
   assert.equal(await oneMove([ann, ben]), true, 'a move after the server went away');
   assert.equal((await hostSave(host, saveId)).moves.length, n + 2);
 
@@ -172,16 +208,18 @@ test('the host names a signalling server: the links alone seat the guests, moves
     assert.deepEqual(errorsOf(p), [], 'no page errors');
   }
   for (const p of [host, ann, ben, other, late]) await p.context().close();
-});
+}));
 
-test('a server that cannot be reached: the host says so and invites with reply codes, which connect; axe on the manual join page', async () => {
+test('a server that cannot be reached: the host says so and invites with reply codes, which connect; axe on the manual join page', staged(async (at) => {
   const id = games.includes('chang-cheng') ? 'chang-cheng' : games[0];
   const host = await page();
   await hostGame(host, env.base, id, ['remote', 'remote']);
   const manual = await inviteLink(host, 0);
   // a port where nothing listens (a server started and stopped)
+  at('a server started and stopped');
   const gone = await startServer();
   await stopServer();
+  at('the host names the gone server');
   await nameServer(host, gone);
   await host.waitForSelector('[data-net-problem][data-code="signal_unreachable"]', { timeout: 20000 });
   assert.match(await host.textContent('[data-net-problem]'), /signal|Signal/);
@@ -192,6 +230,7 @@ test('a server that cannot be reached: the host says so and invites with reply c
   await axe(host, 'host panel (server unreachable)');
   await shot(host, 'net-signal-host-unreachable');
 
+  at('Ann joins with a reply code');
   const ann = await page(PHONE);
   const reply = await replyOf(ann, link);
   await axe(ann, 'join page (reply code, de)');
@@ -207,4 +246,4 @@ test('a server that cannot be reached: the host says so and invites with reply c
     assert.deepEqual(errorsOf(p), []);
   }
   for (const p of [host, ann]) await p.context().close();
-});
+}));

@@ -105,9 +105,16 @@ for (const id of rendererIds()) {
         await page.waitForFunction(() => [...document.querySelectorAll('[data-builder-preview]')].every((f) => /#state=[\w-]+/.test(f.src)), null, { timeout: 15000 });
         assert.match(page.url(), /#state=[\w-]+/, 'the builder\'s own address carries it');
         // the preview draws it: the embed took the position (no refusal there)
-        const frame = await (await page.$('[data-builder-preview]')).contentFrame();
-        await frame.waitForSelector('[data-board] canvas, [data-problem]', { timeout: 30000 });
-        assert.equal(await frame.$('[data-problem]'), null, 'the preview shows the placed position');
+        // read from the builder's page: the preview may load its address once more
+        // (a later write of the same position), which would pull a frame handle away
+        const shown = await page.waitForFunction(() => {
+          const doc = document.querySelector('[data-builder-preview]')?.contentDocument;
+          if (!doc || doc.readyState !== 'complete') return null;
+          const problem = doc.querySelector('[data-problem]');
+          if (problem) return `refused: ${problem.textContent}`;
+          return doc.querySelector('[data-board] canvas') ? 'board' : null;
+        }, null, { timeout: 30000 });
+        assert.equal(await shown.jsonValue(), 'board', 'the preview shows the placed position');
         await page.reload();
         await ready(page, id);
         const again = await page.evaluate(() => globalThis.spieltischBuilder.view().view);

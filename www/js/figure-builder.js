@@ -734,7 +734,8 @@ async function output() {
   keepAddress();
   const src = figureSrc();
   document.documentElement.dataset.figureSrc = src;
-  for (const frame of els.frames) frame.src = src;
+  // the same address again would load the preview anew for nothing (a change that changed no output)
+  for (const frame of els.frames) if (frame.src !== src) frame.src = src;
   const run = ++measured;
   els.code.value = t('builderMeasuring');
   els.code.dataset.measuring = 'true';
