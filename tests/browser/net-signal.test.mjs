@@ -60,7 +60,7 @@ async function page(options = {}) {
  * still running after `ms` fails with that stage (one CI run hung in this
  * file, somewhere, for 14 minutes: the next such run says where).
  */
-function staged(body, ms = 200_000) {
+function staged(body, ms = 300_000) {
   return async () => {
     let stage = 'start';
     let timer;
