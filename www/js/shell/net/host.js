@@ -173,7 +173,14 @@ export class NetHost {
     const slot = this.invites.get(key);
     if (!slot?.signalled || meta?.t !== this.session.id || meta?.n !== slot.nonce || slot.status !== 'waiting') {
       // an old link (replaced, or already used), or not this table: told why, then closed
-      conn.on('open', () => this.farewell({ channel: conn.dataChannel, pc: conn.peerConnection }, meta?.t === this.session.id ? CODES.oldInvitation : CODES.malformed));
+      // told in answer to its hello: a bye sent the moment the channel opens
+      // could reach the other page before it listens there (lost on a busy
+      // machine: the page then said only that the connection failed)
+      const code = meta?.t === this.session.id ? CODES.oldInvitation : CODES.malformed;
+      conn.on('open', () => {
+        const gone = { channel: conn.dataChannel, pc: conn.peerConnection, bye: null };
+        conn.dataChannel.addEventListener('message', () => { if (!gone.bye) this.farewell(gone, code); });
+      });
       setTimeout(() => conn.close(), CONNECT_MS);
       return;
     }
