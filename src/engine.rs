@@ -199,6 +199,15 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// Bots: what a search's playout cut off before the end is worth to each
+    /// seat (a level's `horizon`, `Config::depth_cap`, or `playout_cap`);
+    /// by default `evaluate`. A game whose greedy player judges by the points
+    /// alone but whose search looks at more (Chinesische Mauer's prospects:
+    /// leads and hands besides the fame won) answers here.
+    fn playout_estimate(&self) -> Option<Vec<f64>> {
+        self.evaluate()
+    }
+
     /// Bots: a move the searching seat makes without searching, where the
     /// game knows the answer a search at the levels' budgets does not find
     /// (Grand Conquest: a piece towards the Grail held by another). Must

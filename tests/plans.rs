@@ -217,8 +217,16 @@ fn a_level_seat_has_the_pages_budget_for_the_table() {
     // Chinesische Mauer's informed playouts cost more at a bigger table.
     let cm = |players| levels::config("strong", "chinesische-mauer", players).expect("offered").budget;
     assert_eq!([cm(2), cm(4)], [Budget::Iterations(20000), Budget::Iterations(10000)]);
-    // Normal explores less at three players only, where it was measured.
-    let normal = |players| levels::config("normal", "chinesische-mauer", players).expect("offered");
-    assert_eq!((normal(3).budget, normal(3).exploration, normal(3).inferred), (Budget::Iterations(3000), 0.4, true));
-    assert_eq!([normal(2).exploration, normal(4).exploration], [0.7, 0.7]);
+    // At three players, where it was measured, both search short playouts
+    // (24 moves, then the prospects judge) with less exploration, and more
+    // of them for the time; elsewhere playouts run to the end.
+    let at = |level, players| levels::config(level, "chinesische-mauer", players).expect("offered");
+    let (normal3, strong3) = (at("normal", 3), at("strong", 3));
+    assert_eq!((normal3.budget, normal3.exploration, normal3.inferred, normal3.depth_cap), (Budget::Iterations(15000), 0.4, true, 24));
+    assert_eq!((strong3.budget, strong3.exploration, strong3.depth_cap), (Budget::Iterations(45000), 0.4, 24));
+    let full = spieltisch::bot::Config::new(Budget::Iterations(1), 0).depth_cap;
+    for players in [2, 4] {
+        assert_eq!((at("normal", players).exploration, at("normal", players).depth_cap), (0.7, full));
+        assert_eq!(at("strong", players).depth_cap, full);
+    }
 }

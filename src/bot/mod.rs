@@ -75,6 +75,12 @@ impl Config {
         Config { inferred, ..self }
     }
 
+    /// This config cutting its playouts after `horizon` moves where one is
+    /// given (the game's `playout_estimate` judges the rest).
+    pub fn with_horizon(self, horizon: Option<usize>) -> Self {
+        Config { depth_cap: horizon.unwrap_or(self.depth_cap), ..self }
+    }
+
     /// This config searching only the best `candidates` root moves.
     pub fn with_candidates(self, candidates: Option<usize>) -> Self {
         Config { candidates, ..self }
@@ -88,14 +94,14 @@ impl Config {
 
 /// The reward per seat (0..=1) of a playout's last state: the win share
 /// (1/k for each of k winners) blended with the scores spread over 0..=1; for
-/// a state cut off before the end, the game's `evaluate` or else the scores
+/// a state cut off before the end, the game's `playout_estimate` or else the scores
 /// as they stand, the leaders taking the share.
 pub fn reward<G: Game>(state: &G, margin: f64) -> Vec<f64> {
     let players = state.players();
     let (scores, winners, margin) = match state.outcome() {
         Some(outcome) => (outcome.scores, outcome.winners, margin),
         None => {
-            if let Some(estimate) = state.evaluate() {
+            if let Some(estimate) = state.playout_estimate() {
                 return estimate;
             }
             let scores: Vec<i64> =
@@ -197,7 +203,8 @@ fn wrong_game(table: &Table) -> ApiError {
 /// whether a budget wants another one, see `Config::exploration`); `infer:
 /// true` deals the search's determinisations by what the table shows
 /// (`Config::inferred`); `candidates: k` searches only the k root moves that
-/// look best one decision ahead (`Config::candidates`).
+/// look best one decision ahead (`Config::candidates`); `horizon: n` cuts
+/// each playout after n moves and judges the rest (`Config::with_horizon`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
@@ -205,8 +212,8 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
         Value::Object(object) => object,
         _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "horizon", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, horizon, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
     let greedy = match present("greedy") {
@@ -245,6 +252,17 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     if greedy && candidates.is_some() {
         return Err(bad("the greedy player does not search: candidates go with iterations or millis"));
     }
+    let horizon = match present("horizon") {
+        None => None,
+        Some(n) => Some(
+            n.as_u64()
+                .filter(|&n| (1..=MAX_HORIZON).contains(&n))
+                .ok_or_else(|| bad("horizon must be a whole number from 1 to 1000"))? as usize,
+        ),
+    };
+    if greedy && horizon.is_some() {
+        return Err(bad("the greedy player does not search: horizon goes with iterations or millis"));
+    }
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
@@ -266,13 +284,14 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     Ok(if greedy {
         Config::greedy(seed)
     } else {
-        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred).with_candidates(candidates)
+        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred).with_candidates(candidates).with_horizon(horizon)
     })
 }
 
 const DEFAULT_ITERATIONS: u32 = 1000;
 const MAX_ITERATIONS: u64 = 10_000_000;
 const MAX_MILLIS: f64 = 600_000.0;
+const MAX_HORIZON: u64 = 1000;
 const MAX_CANDIDATES: u64 = 1000;
 /// UCB1's constant is a weight beside rewards of 0..=1: above 10 the search
 /// only explores.

@@ -574,6 +574,14 @@ impl Game for ChinesischeMauer {
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
         self.playout_step(moves, rng)
     }
+
+    /// A playout cut off before the end (a level's `horizon`) is judged by
+    /// the same prospects its steps are chosen by (`playout.rs`): leads and
+    /// hands count, not only the fame won. The greedy player keeps judging
+    /// by the fame alone (`evaluate` stays `None`).
+    fn playout_estimate(&self) -> Option<Vec<f64>> {
+        Some(self.prospect_estimate())
+    }
 }
 
 /// Move generation, kept beside `check` so the two can be read together.

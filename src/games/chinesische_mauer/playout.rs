@@ -7,7 +7,7 @@
 //! "Opponents that see the plans coming").
 
 use super::{Card, ChinesischeMauer, Kind, Move, PlacedTile, Section};
-use crate::engine::{best_of_sample_by, score_estimate_of, Game};
+use crate::engine::{best_of_sample_by, score_estimate, score_estimate_of, Game};
 use crate::rng::SeededRng;
 
 /// Moves judged per playout step (4 and 6 played alike; 4 costs less).
@@ -39,6 +39,16 @@ impl ChinesischeMauer {
         for s in self.sections.iter().filter(|s| !s.closed) {
             section_prospects(s, self.players.len(), out, 1);
         }
+    }
+
+    /// `Game::playout_estimate`: each seat's prospects as a smooth win
+    /// estimate (its lead over the best other seat, `SCALE` quarter points
+    /// making a quarter of the way).
+    pub(super) fn prospect_estimate(&self) -> Vec<f64> {
+        let players = self.players.len().min(MAX_PLAYERS);
+        let mut now = [0i64; MAX_PLAYERS];
+        self.prospects(&mut now[..players]);
+        score_estimate(&now[..players], SCALE)
     }
 
     /// `Game::playout_choice`: the best of `SAMPLE` moves by the mover's

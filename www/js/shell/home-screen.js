@@ -244,8 +244,9 @@ function levelText(level, gameId, players) {
     ? t('levelTime', { s: budget.millis / 1000 })
     : t('levelSearch', { n: budget.iterations?.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
   const shortlist = budget.candidates ? ` ${t('levelCandidates', { k: budget.candidates })}` : '';
+  const horizon = budget.horizon ? ` ${t('levelHorizon', { n: budget.horizon })}` : '';
   const reads = budget.infer ? ` ${inferWords(gameId, lang() === 'de' ? 'de' : 'en') ?? t('levelInfer')}` : '';
-  const thinks = budget.greedy ? t('levelGreedy') : `${search}${shortlist}${reads}`;
+  const thinks = budget.greedy ? t('levelGreedy') : `${search}${horizon}${shortlist}${reads}`;
   // what it held against: the measured matches against the plan players (level-evidence.json)
   const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
   return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t(m.others > 1 ? 'levelTestedTable' : 'levelTestedMatch', m)).join('; ') })}` : thinks;
