@@ -218,13 +218,18 @@ fn a_level_seat_has_the_pages_budget_for_the_table() {
     let cm = |players| levels::config("strong", "chinesische-mauer", players).expect("offered").budget;
     assert_eq!([cm(2), cm(4)], [Budget::Iterations(20000), Budget::Iterations(10000)]);
     // At three players, where it was measured, both search short playouts
-    // (24 moves, then the prospects judge) with less exploration, and more
-    // of them for the time; elsewhere playouts run to the end.
+    // (normal 24 moves, strong 48, then the prospects judge) with less
+    // exploration, and more of them for the time; elsewhere playouts run to
+    // the end.
     let at = |level, players| levels::config(level, "chinesische-mauer", players).expect("offered");
     let (normal3, strong3) = (at("normal", 3), at("strong", 3));
     assert_eq!((normal3.budget, normal3.exploration, normal3.inferred, normal3.depth_cap), (Budget::Iterations(15000), 0.4, true, 24));
-    assert_eq!((strong3.budget, strong3.exploration, strong3.depth_cap), (Budget::Iterations(45000), 0.4, 24));
+    assert_eq!((strong3.budget, strong3.exploration, strong3.depth_cap), (Budget::Iterations(24000), 0.4, 48));
+    // Expert searches strong's playouts of 48 moves there, for its time.
+    let expert3 = at("expert", 3);
+    assert_eq!((expert3.budget, expert3.exploration, expert3.inferred, expert3.depth_cap), (Budget::Millis(3000.0), 0.4, true, 48));
     let full = spieltisch::bot::Config::new(Budget::Iterations(1), 0).depth_cap;
+    assert_eq!(at("expert", 2).depth_cap, full);
     for players in [2, 4] {
         assert_eq!((at("normal", players).exploration, at("normal", players).depth_cap), (0.7, full));
         assert_eq!(at("strong", players).depth_cap, full);

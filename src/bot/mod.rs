@@ -197,7 +197,7 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, candidates?, seed?}`; without
+/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, seed?}`; without
 /// a budget, 1000 iterations. `greedy: true` asks for the greedy player
 /// instead of the search; `exploration` sets UCB1's constant (to measure
 /// whether a budget wants another one, see `Config::exploration`); `infer:
@@ -210,7 +210,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let object = match options {
         Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
         Value::Object(object) => object,
-        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, seed?}")),
+        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, seed?}")),
     };
     if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "horizon", "seed"].contains(&k.as_str())) {
         return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, horizon, seed")));
@@ -241,28 +241,18 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
                 .ok_or_else(|| bad("exploration must be a number above 0 and at most 10"))?,
         ),
     };
-    let candidates = match present("candidates") {
-        None => None,
-        Some(k) => Some(
-            k.as_u64()
-                .filter(|&k| (1..=MAX_CANDIDATES).contains(&k))
-                .ok_or_else(|| bad("candidates must be a whole number from 1 to 1000"))? as usize,
-        ),
+    // A count only the search reads (how many root moves, how long a
+    // playout): a whole number from 1 to `max`, refused beside greedy.
+    let count = |key: &str, max: u64| -> Result<Option<usize>, ApiError> {
+        let Some(n) = present(key) else { return Ok(None) };
+        if greedy {
+            return Err(bad(&format!("the greedy player does not search: {key} goes with iterations or millis")));
+        }
+        let n = n.as_u64().filter(|&n| (1..=max).contains(&n));
+        n.map(|n| Some(n as usize)).ok_or_else(|| bad(&format!("{key} must be a whole number from 1 to {max}")))
     };
-    if greedy && candidates.is_some() {
-        return Err(bad("the greedy player does not search: candidates go with iterations or millis"));
-    }
-    let horizon = match present("horizon") {
-        None => None,
-        Some(n) => Some(
-            n.as_u64()
-                .filter(|&n| (1..=MAX_HORIZON).contains(&n))
-                .ok_or_else(|| bad("horizon must be a whole number from 1 to 1000"))? as usize,
-        ),
-    };
-    if greedy && horizon.is_some() {
-        return Err(bad("the greedy player does not search: horizon goes with iterations or millis"));
-    }
+    let candidates = count("candidates", MAX_CANDIDATES)?;
+    let horizon = count("horizon", MAX_HORIZON)?;
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
