@@ -64,8 +64,13 @@ test('what the page says a level held against (level-evidence.json): every game,
     // `won` to one decimal at most (shared wins at three come in thirds)
     assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(Math.round(m.won * 1e6) / 1e5), `${m.game} ${m.level} vs ${m.plan}: ${m.won} of ${m.games}`);
     assert.ok(Number.isSafeInteger(m.seed), 'the seed that repeats the match');
-    const said = levelMatches(m.level, m.game, m.players, 'en');
-    assert.ok(said.some((s) => s.plan === data.plans[m.game][m.plan].en && s.percent === Math.round((100 * m.won) / m.games)), `the page says ${m.game} ${m.level} vs ${m.plan}`);
+    // the page sums a plan's matches (fresh seeds beside the first ones)
+    const same = data.matches.filter((o) => o.game === m.game && o.level === m.level && o.players === m.players && o.plan === m.plan);
+    const [won, games] = [same.reduce((n, o) => n + o.won, 0), same.reduce((n, o) => n + o.games, 0)];
+    const said = levelMatches(m.level, m.game, m.players, 'en').filter((s) => s.plan === data.plans[m.game][m.plan].en);
+    assert.equal(said.length, 1, `the page says ${m.game} ${m.level} vs ${m.plan} once`);
+    assert.deepEqual([said[0].percent, said[0].games], [Math.round((100 * won) / games), games], `${m.game} ${m.level} vs ${m.plan}: all its games`);
+    assert.ok(same.every((o) => o === m || o.seed !== m.seed), `${m.game} ${m.level} vs ${m.plan}: each match on its own seeds`);
   }
   assert.deepEqual(levelMatches('normal', 'chinesische-mauer', 5, 'en'), [], 'nothing said where nothing was measured');
 });

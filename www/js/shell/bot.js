@@ -41,16 +41,25 @@ export function levelNames(gameId) {
 
 /**
  * What `level` of game `gameId` was measured to do at a table of `players`:
- * each match against a plan player, with the plan in a player's words in
- * `language` (level-evidence.json; none where nothing was measured).
+ * each plan player it was measured against, with the plan in a player's
+ * words in `language` and the games of all its matches (level-evidence.json;
+ * none where nothing was measured).
  * @param {string} level
  * @param {string} gameId
  * @param {number} players
  * @param {'de' | 'en'} language
  */
 export function levelMatches(level, gameId, players, language) {
-  return LEVEL_MATCHES.filter((m) => m.game === gameId && m.level === level && m.players === players)
-    .map((m) => ({ plan: PLAN_WORDS[gameId]?.[m.plan]?.[language] ?? m.plan, percent: Math.round((100 * m.won) / m.games), games: m.games, others: m.players - 1 }));
+  // matches of one plan on other seeds (a check on fresh seeds) read as one: their games summed
+  /** @type {Map<string, { won: number, games: number }>} */
+  const byPlan = new Map();
+  for (const m of LEVEL_MATCHES) {
+    if (m.game !== gameId || m.level !== level || m.players !== players) continue;
+    const sum = byPlan.get(m.plan) ?? { won: 0, games: 0 };
+    byPlan.set(m.plan, { won: sum.won + m.won, games: sum.games + m.games });
+  }
+  return [...byPlan].map(([plan, { won, games }]) =>
+    ({ plan: PLAN_WORDS[gameId]?.[plan]?.[language] ?? plan, percent: Math.round((100 * won) / games), games, others: players - 1 }));
 }
 
 /**
