@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '792a5e06a39583a0';
+self.PRECACHE_VERSION = 'bc41e1bd310885d7';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
