@@ -170,6 +170,15 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         rng.below(moves.len())
     }
 
+    /// Bots: `playout_choice` with each step weighing `sample` of the legal
+    /// moves, in games whose policy takes the best of a sample (a level's
+    /// `sample`, `Config::playout_sample`: a wider look finds the answer a
+    /// narrow one misses, such as taking a lead straight back). Games whose
+    /// policy samples nothing play `playout_choice`.
+    fn playout_choice_sampled(&self, moves: &[Self::Move], rng: &mut SeededRng, _sample: usize) -> usize {
+        self.playout_choice(moves, rng)
+    }
+
     /// Bots: a playout move drawn without listing every legal move, for
     /// games whose move generator is costly; `None` (the default, or when the
     /// game cannot draw one cheaply here) falls back to `legal_moves` and

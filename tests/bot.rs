@@ -265,6 +265,42 @@ fn a_horizon_is_read_from_the_options_and_keeps_the_search_legal() {
     }
 }
 
+/// `sample: k` lets every playout step weigh k moves where the game's
+/// playouts take the best of a sample (Chinesische Mauer, Dschingis Khan,
+/// Kurier des Zaren); the others play as before. In every game the search
+/// stays legal and reproducible; in Chinesische Mauer a wider look changes
+/// what the search sees, and the game's own number is what no sample means.
+#[test]
+fn a_playout_sample_is_read_from_the_options_and_keeps_the_search_legal() {
+    let parse = |v: Value| spieltisch::bot::parse_config(&v);
+    assert_eq!(parse(json!({"iterations": 100, "sample": 12})).unwrap().playout_sample, Some(12));
+    assert_eq!(parse(json!({"iterations": 100})).unwrap().playout_sample, None);
+    for bad in [json!(0), json!(-1), json!(2.5), json!("12"), json!(65), json!([])] {
+        assert_eq!(parse(json!({"iterations": 100, "sample": bad})).unwrap_err().code(), "invalid_options", "{bad}");
+    }
+    assert_eq!(parse(json!({"greedy": true, "sample": 3})).unwrap_err().code(), "invalid_options");
+    let mut samplers = Vec::new();
+    for entry in REGISTRY {
+        let wide = Config::new(Budget::Iterations(SEARCH), 6).with_horizon(Some(24)).with_playout_sample(Some(12));
+        let narrow = |c: Config| c.with_candidates(Some(3));
+        let mut differs = false;
+        for table in positions(entry, entry.info.min_players, 31, 7, 4) {
+            let mv = suggest_with(entry, &table, &wide);
+            assert_eq!(mv, suggest_with(entry, &table, &wide), "{}: not reproducible", entry.info.id);
+            assert!(table.legal_moves_json().as_array().unwrap().contains(&mv), "{}: {mv} is not legal", entry.info.id);
+            let own = Config::new(Budget::Iterations(SEARCH), 6).with_horizon(Some(24));
+            differs |= stats(entry, &table, &narrow(wide.clone())) != stats(entry, &table, &narrow(own));
+        }
+        if differs {
+            samplers.push(entry.info.id);
+        }
+    }
+    assert!(samplers.contains(&"chinesische-mauer"), "a sample of 12 changed nothing Chinesische Mauer's search saw: {samplers:?}");
+    for quiet in ["chang-cheng", "grand-conquest"] {
+        assert!(!samplers.contains(&quiet), "{quiet} samples nothing in its playouts, yet a sample changed its search");
+    }
+}
+
 #[test]
 fn no_suggestion_once_the_game_is_over() {
     let entry = &REGISTRY[0];

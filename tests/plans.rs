@@ -224,14 +224,16 @@ fn a_level_seat_has_the_pages_budget_for_the_table() {
     let at = |level, players| levels::config(level, "chinesische-mauer", players).expect("offered");
     let (normal3, strong3) = (at("normal", 3), at("strong", 3));
     assert_eq!((normal3.budget, normal3.exploration, normal3.inferred, normal3.depth_cap), (Budget::Iterations(15000), 0.4, true, 24));
-    assert_eq!((strong3.budget, strong3.exploration, strong3.depth_cap), (Budget::Iterations(24000), 0.4, 48));
-    // Expert searches strong's playouts of 48 moves there, for its time.
+    assert_eq!(normal3.playout_sample, None, "normal's playout steps weigh the game's own 4 moves");
+    // Strong's playout steps weigh 12 moves each (the game's own 4 elsewhere).
+    assert_eq!((strong3.budget, strong3.exploration, strong3.depth_cap, strong3.playout_sample), (Budget::Iterations(12000), 0.4, 48, Some(12)));
+    // Expert searches strong's kind of playouts there, for its time.
     let expert3 = at("expert", 3);
-    assert_eq!((expert3.budget, expert3.exploration, expert3.inferred, expert3.depth_cap), (Budget::Millis(3000.0), 0.4, true, 48));
+    assert_eq!((expert3.budget, expert3.exploration, expert3.inferred, expert3.depth_cap, expert3.playout_sample), (Budget::Millis(3000.0), 0.4, true, 48, Some(12)));
     let full = spieltisch::bot::Config::new(Budget::Iterations(1), 0).depth_cap;
     assert_eq!(at("expert", 2).depth_cap, full);
     for players in [2, 4] {
         assert_eq!((at("normal", players).exploration, at("normal", players).depth_cap), (0.7, full));
-        assert_eq!(at("strong", players).depth_cap, full);
+        assert_eq!((at("strong", players).depth_cap, at("strong", players).playout_sample), (full, None));
     }
 }

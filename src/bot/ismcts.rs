@@ -261,7 +261,11 @@ impl<'c, M: Clone + PartialEq> Tree<'c, M> {
             if self.moves.is_empty() {
                 break;
             }
-            let pick = state.playout_choice(&self.moves, rng).min(self.moves.len() - 1);
+            let pick = match self.config.playout_sample {
+                Some(sample) => state.playout_choice_sampled(&self.moves, rng, sample),
+                None => state.playout_choice(&self.moves, rng),
+            };
+            let pick = pick.min(self.moves.len() - 1);
             state.apply_unchecked(&self.moves[pick]);
         }
         super::reward(&state, self.config.margin)

@@ -58,11 +58,15 @@ pub struct Config {
     /// hundreds of moves a decision (Grand Conquest), the budget otherwise
     /// gives each move a few visits, too few to tell a good move from noise.
     pub candidates: Option<usize>,
+    /// How many moves each playout step weighs, where the game's playout
+    /// policy takes the best of a sample (`Game::playout_choice_sampled`);
+    /// `None`: the game's own number.
+    pub playout_sample: Option<usize>,
 }
 
 impl Config {
     pub fn new(budget: Budget, seed: u64) -> Self {
-        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false, inferred: false, candidates: None }
+        Config { budget, seed, exploration: 0.7, depth_cap: 300, margin: 0.1, greedy: false, inferred: false, candidates: None, playout_sample: None }
     }
 
     /// This config with UCB1's constant `c` where one is given.
@@ -84,6 +88,11 @@ impl Config {
     /// This config searching only the best `candidates` root moves.
     pub fn with_candidates(self, candidates: Option<usize>) -> Self {
         Config { candidates, ..self }
+    }
+
+    /// This config's playout steps weighing `sample` moves where one is given.
+    pub fn with_playout_sample(self, sample: Option<usize>) -> Self {
+        Config { playout_sample: sample.or(self.playout_sample), ..self }
     }
 
     /// The greedy player with this seed (ties between equally good moves).
@@ -197,23 +206,24 @@ fn wrong_game(table: &Table) -> ApiError {
     ApiError::new(ErrorKind::MalformedState, format!("internal: the table holds {}, not the registered type", table.id()))
 }
 
-/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, seed?}`; without
+/// Reads `{iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, sample?, seed?}`; without
 /// a budget, 1000 iterations. `greedy: true` asks for the greedy player
 /// instead of the search; `exploration` sets UCB1's constant (to measure
 /// whether a budget wants another one, see `Config::exploration`); `infer:
 /// true` deals the search's determinisations by what the table shows
 /// (`Config::inferred`); `candidates: k` searches only the k root moves that
 /// look best one decision ahead (`Config::candidates`); `horizon: n` cuts
-/// each playout after n moves and judges the rest (`Config::with_horizon`).
+/// each playout after n moves and judges the rest (`Config::with_horizon`);
+/// `sample: k` lets each playout step weigh k moves (`Config::playout_sample`).
 pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     let bad = |msg: &str| ApiError::new(ErrorKind::InvalidOptions, msg.to_string());
     let object = match options {
         Value::Null => return Ok(Config::new(Budget::Iterations(DEFAULT_ITERATIONS), 0)),
         Value::Object(object) => object,
-        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, seed?}")),
+        _ => return Err(bad("bot options must be an object {iterations? | millis? | greedy?, exploration?, infer?, candidates?, horizon?, sample?, seed?}")),
     };
-    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "horizon", "seed"].contains(&k.as_str())) {
-        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, horizon, seed")));
+    if let Some(key) = object.keys().find(|k| !["iterations", "millis", "greedy", "exploration", "infer", "candidates", "horizon", "sample", "seed"].contains(&k.as_str())) {
+        return Err(bad(&format!("unknown bot option `{key}`; use iterations, millis, greedy, exploration, infer, candidates, horizon, sample, seed")));
     }
     let present = |key: &str| object.get(key).filter(|v| !v.is_null());
     let greedy = match present("greedy") {
@@ -253,6 +263,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     };
     let candidates = count("candidates", MAX_CANDIDATES)?;
     let horizon = count("horizon", MAX_HORIZON)?;
+    let sample = count("sample", MAX_SAMPLE)?;
     let budget = match (present("iterations"), present("millis")) {
         (Some(_), Some(_)) => return Err(bad("give iterations or millis, not both")),
         (Some(n), None) => Budget::Iterations(
@@ -274,7 +285,7 @@ pub fn parse_config(options: &Value) -> Result<Config, ApiError> {
     Ok(if greedy {
         Config::greedy(seed)
     } else {
-        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred).with_candidates(candidates).with_horizon(horizon)
+        Config::new(budget, seed).with_exploration(exploration).with_inferred(inferred).with_candidates(candidates).with_horizon(horizon).with_playout_sample(sample)
     })
 }
 
@@ -283,6 +294,9 @@ const MAX_ITERATIONS: u64 = 10_000_000;
 const MAX_MILLIS: f64 = 600_000.0;
 const MAX_HORIZON: u64 = 1000;
 const MAX_CANDIDATES: u64 = 1000;
+/// A playout step weighing more moves than this would cost more than the
+/// search it serves.
+const MAX_SAMPLE: u64 = 64;
 /// UCB1's constant is a weight beside rewards of 0..=1: above 10 the search
 /// only explores.
 const MAX_EXPLORATION: f64 = 10.0;

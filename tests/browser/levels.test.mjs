@@ -44,6 +44,8 @@ test('the new-game dialog of every game lists its own levels, each said in words
         assert.equal(said[i].includes(`shortlists the ${budget.candidates} that look best`), Boolean(budget.candidates), `${id} ${level}: says its shortlist: ${said[i]}`);
         // a level whose playouts stop early (`horizon`) says after how many moves
         assert.equal(said[i].includes(`only ${budget.horizon} moves ahead`), Boolean(budget.horizon), `${id} ${level}: says its horizon: ${said[i]}`);
+        // a level whose playout steps weigh more moves than the game's own (`sample`) says how many
+        assert.equal(said[i].includes(`weighs ${budget.sample} possible moves`), Boolean(budget.sample), `${id} ${level}: says its sample: ${said[i]}`);
         assert.ok(said[i].endsWith(titles[i]), `${id} ${level}, ${players} players: the seat's choice says the same as the list (${titles[i]})`);
         // a level that reads the table (`infer`) says what it reads in this game; the others do not
         const reads = inferWords(id, 'en') ?? 'What lies hidden it judges by what the table shows.';

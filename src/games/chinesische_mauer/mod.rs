@@ -572,7 +572,11 @@ impl Game for ChinesischeMauer {
     /// Informed playouts (`playout.rs`): the best of a few sampled moves by
     /// the mover's prospects.
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
-        self.playout_step(moves, rng)
+        self.playout_step(moves, rng, playout::SAMPLE)
+    }
+
+    fn playout_choice_sampled(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
+        self.playout_step(moves, rng, sample)
     }
 
     /// A playout cut off before the end (a level's `horizon`) is judged by

@@ -10,8 +10,9 @@ use super::{Card, ChinesischeMauer, Kind, Move, PlacedTile, Section};
 use crate::engine::{best_of_sample_by, score_estimate, score_estimate_of, Game};
 use crate::rng::SeededRng;
 
-/// Moves judged per playout step (4 and 6 played alike; 4 costs less).
-const SAMPLE: usize = 4;
+/// Moves judged per playout step (4 and 6 played alike; 4 costs less), unless
+/// a level asks for more (`sample`: strong at three players weighs 12).
+pub(super) const SAMPLE: usize = 4;
 /// `score_estimate`'s scale for prospects in quarter fame points.
 const SCALE: f64 = 20.0;
 /// What leading for a section's best open tile is worth in playouts, in
@@ -51,18 +52,18 @@ impl ChinesischeMauer {
         score_estimate(&now[..players], SCALE)
     }
 
-    /// `Game::playout_choice`: the best of `SAMPLE` moves by the mover's
+    /// `Game::playout_choice`: the best of `sample` moves by the mover's
     /// prospects right after it. A move changes one section and the
     /// mover's hand, so only those are judged anew (no copy of the state:
     /// the playouts judge four moves a step; the scorings that follow a
     /// turn's end are left to the playout itself).
-    pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+    pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
         let Some(&actor) = self.active().first() else { return rng.below(moves.len()) };
         let players = self.players.len().min(MAX_PLAYERS);
         let mut now = [0i64; MAX_PLAYERS];
         self.prospects(&mut now[..players]);
         let mut after = [0i64; MAX_PLAYERS];
-        best_of_sample_by(moves.len(), rng, SAMPLE, |i| {
+        best_of_sample_by(moves.len(), rng, sample, |i| {
             after = now;
             self.prospects_after(&moves[i], actor, &mut after[..players]);
             Some(score_estimate_of(&after[..players], actor, SCALE))

@@ -961,11 +961,15 @@ impl Game for DschingisKhan {
     /// state per sampled move): the same choices as `engine::best_of_sample`
     /// at a fraction of the cost.
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+        self.playout_choice_sampled(moves, rng, PLAYOUT_SAMPLE)
+    }
+
+    fn playout_choice_sampled(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
         let now = self.scores();
         let mut after = now.clone();
         let actor = self.turn;
         let mut shape = None;
-        best_of_sample_by(moves.len(), rng, PLAYOUT_SAMPLE, |i| {
+        best_of_sample_by(moves.len(), rng, sample, |i| {
             after.copy_from_slice(&now);
             self.scores_after_on(&moves[i], &mut after, &mut shape);
             Some(score_estimate_of(&after, actor, EVAL_SCALE))

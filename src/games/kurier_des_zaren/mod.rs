@@ -613,7 +613,11 @@ impl Game for KurierDesZaren {
 
     /// Informed playouts (`playout.rs`): dispatches go up the villages.
     fn playout_choice(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
-        self.playout_step(moves, rng)
+        self.playout_step(moves, rng, playout::SAMPLE)
+    }
+
+    fn playout_choice_sampled(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
+        self.playout_step(moves, rng, sample)
     }
 
     fn is_finished(&self) -> bool {

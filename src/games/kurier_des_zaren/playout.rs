@@ -14,7 +14,7 @@ use crate::engine::{best_of_sample_by, Game, Seat};
 use crate::rng::SeededRng;
 
 /// Moves judged per playout step.
-const SAMPLE: usize = 8;
+pub(super) const SAMPLE: usize = 8;
 /// A playout stops rubeln once the coins revealed this turn make this many
 /// Rubel (three and four measured; four won more against the plans).
 const STOP_AT: u32 = 4;
@@ -55,16 +55,16 @@ impl KurierDesZaren {
     }
 
     /// `Game::playout_choice`: rubeln on below `STOP_AT` while the guard is
-    /// not yet paid; otherwise the best of `SAMPLE` moves by the mover's
+    /// not yet paid; otherwise the best of `sample` moves by the mover's
     /// `progress` right after it. (Judging by the lead over the others'
     /// progress instead won fewer games against the plans.)
-    pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng) -> usize {
+    pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
         let Some(&actor) = self.active().first() else { return rng.below(moves.len()) };
         if let Step::Rubeln { .. } = self.step {
             let want = if self.another_coin(actor, STOP_AT) { Move::Coin } else { Move::Stop };
             return moves.iter().position(|m| *m == want).unwrap_or(0);
         }
-        best_of_sample_by(moves.len(), rng, SAMPLE, |i| {
+        best_of_sample_by(moves.len(), rng, sample, |i| {
             let mut after = self.clone();
             after.apply_unchecked(&moves[i]);
             Some(after.progress(actor))

@@ -13,8 +13,8 @@ import evidence from './level-evidence.json' with { type: 'json' };
 /**
  * A level's search budget: suggestMove's options without the seed, and per
  * table size the changes (`byPlayers`) that bot.js levelBudget merges over it.
- * @typedef {{ greedy?: boolean, iterations?: number, millis?: number, infer?: boolean, candidates?: number, exploration?: number, horizon?: number,
- *   byPlayers?: Record<string, { iterations?: number, millis?: number, infer?: boolean, candidates?: number, exploration?: number, horizon?: number }> }} LevelBudget
+ * @typedef {{ greedy?: boolean, iterations?: number, millis?: number, infer?: boolean, candidates?: number, exploration?: number, horizon?: number, sample?: number,
+ *   byPlayers?: Record<string, { iterations?: number, millis?: number, infer?: boolean, candidates?: number, exploration?: number, horizon?: number, sample?: number }> }} LevelBudget
  */
 
 /** The shell's levels (easy greedy, normal 300 and strong 10000 iterations), every game's unless it has its own. @type {Record<string, LevelBudget>} */

@@ -245,8 +245,9 @@ function levelText(level, gameId, players) {
     : t('levelSearch', { n: budget.iterations?.toLocaleString(lang() === 'de' ? 'de-DE' : 'en-US') });
   const shortlist = budget.candidates ? ` ${t('levelCandidates', { k: budget.candidates })}` : '';
   const horizon = budget.horizon ? ` ${t('levelHorizon', { n: budget.horizon })}` : '';
+  const sample = budget.sample ? ` ${t('levelSample', { k: budget.sample })}` : '';
   const reads = budget.infer ? ` ${inferWords(gameId, lang() === 'de' ? 'de' : 'en') ?? t('levelInfer')}` : '';
-  const thinks = budget.greedy ? t('levelGreedy') : `${search}${horizon}${shortlist}${reads}`;
+  const thinks = budget.greedy ? t('levelGreedy') : `${search}${horizon}${sample}${shortlist}${reads}`;
   // what it held against: the measured matches against the plan players (level-evidence.json)
   const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
   return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t(m.others > 1 ? 'levelTestedTable' : 'levelTestedMatch', m)).join('; ') })}` : thinks;
