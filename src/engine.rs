@@ -172,9 +172,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 
     /// Bots: `playout_choice` with each step weighing `sample` of the legal
     /// moves, in games whose policy takes the best of a sample (a level's
-    /// `sample`, `Config::playout_sample`: a wider look finds the answer a
-    /// narrow one misses, such as taking a lead straight back). Games whose
-    /// policy samples nothing play `playout_choice`.
+    /// `sample`, `Config::playout_sample`: a wider look misses fewer good
+    /// answers, at little more cost where generating and playing a move
+    /// costs more than judging one). Games whose policy samples nothing play
+    /// `playout_choice`.
     fn playout_choice_sampled(&self, moves: &[Self::Move], rng: &mut SeededRng, _sample: usize) -> usize {
         self.playout_choice(moves, rng)
     }
