@@ -138,7 +138,19 @@ async function builderRegionMode(page, url) {
   await page.waitForSelector('[data-builder-mode="region"]');
   await page.check('[data-builder-mode="region"]');
   await page.waitForSelector('[data-region-place]');
-  return page.$$eval('[data-region-place]', (bs) => bs.map((b) => ({ key: b.dataset.regionPlace, ...b.getBoundingClientRect().toJSON() })));
+  // the boxes once laid out: on a loaded machine the first read may come
+  // before the board has its size (all places at one point), so read until
+  // two frames agree and the places have a size
+  const boxes = () => page.$$eval('[data-region-place]', (bs) => bs.map((b) => ({ key: b.dataset.regionPlace, ...b.getBoundingClientRect().toJSON() })));
+  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let last = await boxes();
+  for (let tries = 0; tries < 50; tries++) {
+    await frame();
+    const now = await boxes();
+    if (now.length > 1 && now.every((b) => b.width > 0) && JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** Two places side by side (the first and its nearest neighbour) and a rectangle round both centres that holds no other place's centre. */
