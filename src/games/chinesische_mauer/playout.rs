@@ -55,7 +55,7 @@ impl ChinesischeMauer {
     /// `Game::playout_choice`: the best of `sample` moves by the mover's
     /// prospects right after it. A move changes one section and the
     /// mover's hand, so only those are judged anew (no copy of the state:
-    /// the playouts judge four moves a step; the scorings that follow a
+    /// the playouts judge `sample` moves a step; the scorings that follow a
     /// turn's end are left to the playout itself).
     pub(super) fn playout_step(&self, moves: &[Move], rng: &mut SeededRng, sample: usize) -> usize {
         let Some(&actor) = self.active().first() else { return rng.below(moves.len()) };
