@@ -34,9 +34,13 @@ test('the new-game dialog of every game lists its own levels, each said in words
           : new RegExp(`plays out about ${budget.iterations.toLocaleString('en-US')} ways`);
         assert.match(said[i], expected, `${id} ${level}, ${players} players: ${said[i]}`);
         // what the level held against in measured matches (level-evidence.json), where there are any
-        // (at a bigger table: the level's seats together against one player of the plan)
+        // (at a bigger table: the level's seats together against one player of the plan, or its one
+        // seat against the others all of a lower level, beside its fair share)
         for (const m of levelMatches(level, id, players, 'en')) {
-          const phrase = m.others > 1 ? `${m.others} of them against a player who ${m.plan} won ${m.percent}% of ${m.games} games together`
+          const lower = m.against && `Computer (${m.against})`;
+          const phrase = m.plan === undefined
+            ? (m.others > 1 ? `against ${m.others} × ${lower}, it won ${m.percent}% of ${m.games} games (a fair share: ${m.fair}%)` : `against ${lower}, it won ${m.percent}% of ${m.games} games`)
+            : m.others > 1 ? `${m.others} of them against a player who ${m.plan} won ${m.percent}% of ${m.games} games together`
             : `against a player who ${m.plan}, it won ${m.percent}% of ${m.games} games`;
           assert.ok(said[i].includes(phrase), `${id} ${level}, ${players} players: says its match (${said[i]})`);
         }

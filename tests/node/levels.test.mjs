@@ -46,7 +46,7 @@ test('every game a level table names is a registered game, and every reason name
   }
 });
 
-test('what the page says a level held against (level-evidence.json): every game, plan and level named exists, every plan is worded in both languages', async () => {
+test('what the page says a level held against (level-evidence.json): every game, plan and level named exists, a level only against a lower one, every plan is worded in both languages', async () => {
   const data = JSON.parse(readFileSync(resolve(root, 'www/js/games/level-evidence.json'), 'utf8'));
   const { levelMatches } = await import(resolve(root, 'www/js/shell/bot.js'));
   const registered = native('games');
@@ -61,16 +61,24 @@ test('what the page says a level held against (level-evidence.json): every game,
     assert.ok(game, `a match of ${m.game}`);
     assert.ok(levelNames(m.game).includes(m.level), `${m.game} offers ${m.level}`);
     assert.ok(m.players >= game.minPlayers && m.players <= game.maxPlayers, `${m.game} at ${m.players} players`);
+    // against a plan player or against a lower level of the same game, one of the two
+    const opponent = m.plan !== undefined ? `plan ${m.plan}` : `level ${m.against}`;
+    assert.ok((m.plan === undefined) !== (m.against === undefined), `${m.game} ${m.level}: a plan or a level to play against, not both`);
+    if (m.against !== undefined) {
+      const order = levelNames(m.game);
+      assert.ok(order.includes(m.against) && order.indexOf(m.against) < order.indexOf(m.level), `${m.game} ${m.level} vs ${m.against}: a lower level the game offers`);
+    }
     // `won` to one decimal at most (shared wins at three come in thirds)
-    assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(Math.round(m.won * 1e6) / 1e5), `${m.game} ${m.level} vs ${m.plan}: ${m.won} of ${m.games}`);
+    assert.ok(Number.isInteger(m.games) && m.games > 0 && m.won >= 0 && m.won <= m.games && Number.isInteger(Math.round(m.won * 1e6) / 1e5), `${m.game} ${m.level} vs ${opponent}: ${m.won} of ${m.games}`);
     assert.ok(Number.isSafeInteger(m.seed), 'the seed that repeats the match');
-    // the page sums a plan's matches (fresh seeds beside the first ones)
-    const same = data.matches.filter((o) => o.game === m.game && o.level === m.level && o.players === m.players && o.plan === m.plan);
+    // the page sums the matches against one opponent (fresh seeds beside the first ones)
+    const same = data.matches.filter((o) => o.game === m.game && o.level === m.level && o.players === m.players && o.plan === m.plan && o.against === m.against);
     const [won, games] = [same.reduce((n, o) => n + o.won, 0), same.reduce((n, o) => n + o.games, 0)];
-    const said = levelMatches(m.level, m.game, m.players, 'en').filter((s) => s.plan === data.plans[m.game][m.plan].en);
-    assert.equal(said.length, 1, `the page says ${m.game} ${m.level} vs ${m.plan} once`);
-    assert.deepEqual([said[0].percent, said[0].games], [Math.round((100 * won) / games), games], `${m.game} ${m.level} vs ${m.plan}: all its games`);
-    assert.ok(same.every((o) => o === m || o.seed !== m.seed), `${m.game} ${m.level} vs ${m.plan}: each match on its own seeds`);
+    const said = levelMatches(m.level, m.game, m.players, 'en')
+      .filter((s) => (m.plan !== undefined ? s.plan === data.plans[m.game][m.plan].en : s.against === m.against));
+    assert.equal(said.length, 1, `the page says ${m.game} ${m.level} vs ${opponent} once`);
+    assert.deepEqual([said[0].percent, said[0].games, said[0].fair], [Math.round((100 * won) / games), games, Math.round(100 / m.players)], `${m.game} ${m.level} vs ${opponent}: all its games`);
+    assert.ok(same.every((o) => o === m || o.seed !== m.seed), `${m.game} ${m.level} vs ${opponent}: each match on its own seeds`);
   }
   assert.deepEqual(levelMatches('normal', 'chinesische-mauer', 5, 'en'), [], 'nothing said where nothing was measured');
 });

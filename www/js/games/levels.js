@@ -30,12 +30,13 @@ export const LEVEL_ORDER = data.order;
 export const INFER_WORDS = data.inferWords;
 
 /**
- * A measured match of a level against a plan player (level-evidence.json).
- * @typedef {{ game: string, players: number, level: string, plan: string, won: number, games: number, seed: number }} LevelMatch
+ * A measured match of a level against a plan player (`plan`) or against a
+ * lower level (`against`), one of the two (level-evidence.json).
+ * @typedef {{ game: string, players: number, level: string, plan?: string, against?: string, won: number, games: number, seed: number }} LevelMatch
  */
 
 /** Each game's plans in a player's words (the end of "against a player who …"). @type {Record<string, Record<string, { en: string, de: string }>>} */
 export const PLAN_WORDS = evidence.plans;
 
-/** The measured matches of the levels against the plans. @type {LevelMatch[]} */
+/** The measured matches of the levels against the plans and the levels below. @type {LevelMatch[]} */
 export const LEVEL_MATCHES = evidence.matches;

@@ -42,24 +42,30 @@ export function levelNames(gameId) {
 /**
  * What `level` of game `gameId` was measured to do at a table of `players`:
  * each plan player it was measured against, with the plan in a player's
- * words in `language` and the games of all its matches (level-evidence.json;
- * none where nothing was measured).
+ * words in `language`, and each lower level it was measured against
+ * (`against`, the level's id: the page names it), with the games of all
+ * their matches summed (level-evidence.json; none where nothing was
+ * measured). `fair`: the percent of the games a seat wins by its share.
  * @param {string} level
  * @param {string} gameId
  * @param {number} players
  * @param {'de' | 'en'} language
+ * @returns {{ plan?: string, against?: string, percent: number, games: number, others: number, fair: number }[]}
  */
 export function levelMatches(level, gameId, players, language) {
-  // matches of one plan on other seeds (a check on fresh seeds) read as one: their games summed
-  /** @type {Map<string, { won: number, games: number }>} */
-  const byPlan = new Map();
+  // matches against one plan or level on other seeds (a check on fresh seeds) read as one: their games summed
+  /** @type {Map<string, { plan?: string, against?: string, won: number, games: number }>} */
+  const byOpponent = new Map();
   for (const m of LEVEL_MATCHES) {
     if (m.game !== gameId || m.level !== level || m.players !== players) continue;
-    const sum = byPlan.get(m.plan) ?? { won: 0, games: 0 };
-    byPlan.set(m.plan, { won: sum.won + m.won, games: sum.games + m.games });
+    const key = m.plan !== undefined ? `plan:${m.plan}` : `level:${m.against}`;
+    const sum = byOpponent.get(key) ?? { plan: m.plan, against: m.against, won: 0, games: 0 };
+    byOpponent.set(key, { ...sum, won: sum.won + m.won, games: sum.games + m.games });
   }
-  return [...byPlan].map(([plan, { won, games }]) =>
-    ({ plan: PLAN_WORDS[gameId]?.[plan]?.[language] ?? plan, percent: Math.round((100 * won) / games), games, others: players - 1 }));
+  return [...byOpponent.values()].map(({ plan, against, won, games }) => ({
+    ...(plan !== undefined ? { plan: PLAN_WORDS[gameId]?.[plan]?.[language] ?? plan } : { against }),
+    percent: Math.round((100 * won) / games), games, others: players - 1, fair: Math.round(100 / players),
+  }));
 }
 
 /**

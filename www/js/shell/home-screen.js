@@ -248,9 +248,16 @@ function levelText(level, gameId, players) {
   const sample = budget.sample ? ` ${t('levelSample', { k: budget.sample })}` : '';
   const reads = budget.infer ? ` ${inferWords(gameId, lang() === 'de' ? 'de' : 'en') ?? t('levelInfer')}` : '';
   const thinks = budget.greedy ? t('levelGreedy') : `${search}${horizon}${sample}${shortlist}${reads}`;
-  // what it held against: the measured matches against the plan players (level-evidence.json)
+  // what it held against: the measured matches against the plan players and the levels below (level-evidence.json)
   const matches = levelMatches(level, gameId, players, lang() === 'de' ? 'de' : 'en');
-  return matches.length ? `${thinks} ${t('levelTested', { list: matches.map((m) => t(m.others > 1 ? 'levelTestedTable' : 'levelTestedMatch', m)).join('; ') })}` : thinks;
+  return matches.length ? `${thinks} ${t('levelTested', { list: matches.map(testedText).join('; ') })}` : thinks;
+}
+
+/** One measured match in words: against a plan, or against a lower level (named as in the seat choice). */
+function testedText(/** @type {ReturnType<typeof levelMatches>[number]} */ m) {
+  const table = m.others > 1;
+  if (m.against === undefined) return t(table ? 'levelTestedTable' : 'levelTestedMatch', m);
+  return t(table ? 'levelTestedLevelTable' : 'levelTestedLevel', { ...m, against: levelName(m.against) });
 }
 
 function openSetup(game, o, { watch = false } = {}) {
