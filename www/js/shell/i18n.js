@@ -210,7 +210,7 @@ const STRINGS = {
     levelInfer: 'Was verdeckt ist, schätzt er nach dem ein, was der Tisch zeigt.',
     levelTested: 'Getestet: {list}.',
     levelTestedMatch: 'gegen jemanden, der {plan}, gewann er {percent} % von {games} Spielen',
-    levelTestedTable: 'zu {others} gegen jemanden, der {plan}, gewannen sie {percent} % von {games} Spielen',
+    levelTestedTable: '{others} von ihnen gewannen gegen jemanden, der {plan}, zusammen {percent} % von {games} Spielen',
     levelTestedLevel: 'gegen {against} gewann er {percent} % von {games} Spielen',
     levelTestedLevelTable: 'gegen {others} × {against} gewann er {percent} % von {games} Spielen (gerechter Anteil: {fair} %)',
     computerName: 'Computer {n}',
