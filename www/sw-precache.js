@@ -1,6 +1,6 @@
 // Written by scripts/precache.mjs from the files in www/ and pkg/: do not edit.
 // The service worker (sw.js) caches these on install, under this version.
-self.PRECACHE_VERSION = '26825b7ef596ea5a';
+self.PRECACHE_VERSION = '2ef839fe745937a9';
 self.PRECACHE_URLS = [
   './',
   '../pkg/games/chang-cheng.wasm',
